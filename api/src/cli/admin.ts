@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { email as emailSchema } from '@conf/common';
+import { hashPassword } from '../auth/service.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/open.js';
+import { createLogger } from '../logger.js';
+
+const USAGE = `Usage:
+  npm run admin -- promote --email someone@example.org
+  npm run admin -- demote  --email someone@example.org
+  npm run admin -- create  --email someone@example.org --name Ada --surname Lovelace [--password secret]
+       (without --password a password is generated and printed once)`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    name: { type: 'string' },
+    surname: { type: 'string' },
+    password: { type: 'string' },
+  },
+});
+
+const command = positionals[0];
+const email = emailSchema.safeParse(values.email ?? '');
+if (!command || !['promote', 'demote', 'create'].includes(command) || !email.success) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const logger = createLogger({ logLevel: 'warn' });
+const db = await openDatabase(config, logger);
+const { User, Country } = db.models;
+try {
+  const existing = await User.findOne({ where: { email: email.data } });
+  if (command === 'create') {
+    if (existing) throw new Error(`${email.data} already has an account; use promote`);
+    const names = z.object({ name: z.string().min(1), surname: z.string().min(1) }).parse(values);
+    const password = values.password ?? randomBytes(12).toString('base64url');
+    const azerbaijan = await Country.findOne({ where: { code: 'AZ' } });
+    await User.create({
+      ...names,
+      email: email.data,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      countryId: azerbaijan!.id,
+      city: 'Baku',
+      institution: 'Organising Committee',
+      phonePrefix: '+994',
+      phone: '000000000',
+      academicDegree: 'none',
+      academicTitle: 'none',
+      locale: 'az',
+    });
+    console.log(`Organiser ${email.data} created.`);
+    if (!values.password) console.log(`Password (shown once): ${password}`);
+  } else {
+    if (!existing) throw new Error(`No account with e-mail ${email.data}`);
+    if (command === 'demote' && (await User.count({ where: { role: 'admin' } })) <= 1) {
+      throw new Error('This is the last organiser; promote someone else first');
+    }
+    await existing.update({ role: command === 'promote' ? 'admin' : 'user' });
+    console.log(`${email.data} is now ${command === 'promote' ? 'an organiser' : 'a regular user'}.`);
+  }
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+} finally {
+  await db.close();
+}

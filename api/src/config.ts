@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the site is reached from outside; used in mailed links and the Origin check. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  UPLOAD_DIR: z.string().optional(),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  JWT_SECRET: z.string().min(32).optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Conference <no-reply@conference.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated extra origins allowed to make cookie-authenticated writes. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Turn rate limits off only in load tests; they are on everywhere else. */
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default('loopback'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  uploadDir: string;
+  embeddedPgPort: number;
+  jwtSecret: string;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  allowedOrigins: string[];
+  rateLimit: boolean;
+  /** The built web app (SSR bundle and client assets); null when only the API is served. */
+  webDist: string | null;
+  trustProxy: string;
+}
+
+/**
+ * Reads the environment once and validates it. Outside production a missing JWT secret is
+ * generated on first start and kept in DATA_DIR/secret, so a laptop needs no set-up.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (!e.JWT_SECRET && e.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET must be set in production (32 characters or more)');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL || null,
+    dataDir,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    redisUrl: e.REDIS_URL || null,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logLevel: e.LOG_LEVEL,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    rateLimit: e.RATE_LIMIT === 'on',
+    webDist: e.WEB_DIST === '' ? null : path.resolve(e.WEB_DIST ?? defaultWebDist()),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../web/dist');
+}

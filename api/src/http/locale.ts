@@ -1,0 +1,12 @@
+import type { RequestHandler } from 'express';
+import { resolveLocale } from '@conf/common';
+
+/**
+ * Every request carries `lang-code` (spec §7); an unknown code falls back to Azerbaijani. A request
+ * without the header (a browser following a mailed link) gets English, the site's default.
+ */
+export const localeFromHeader: RequestHandler = (req, _res, next) => {
+  const header = req.get('lang-code');
+  req.locale = header ? resolveLocale(header) : 'en';
+  next();
+};

@@ -1,0 +1,21 @@
+import type { Locale } from '@conf/common';
+import type { UserModel } from '../db/models/user.js';
+
+declare global {
+  // Express's request is augmented here once; every field is set by one middleware of app.ts.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      /** From the `lang-code` header (http/locale.ts). */
+      locale: Locale;
+      /** Parsed by `validate()` (http/validate.ts). */
+      input?: Partial<Record<'body' | 'query' | 'params', unknown>>;
+      /** The signed-in user, set by auth/middleware.ts when the token is valid. */
+      user?: UserModel;
+      /** The request carried a token that was expired, revoked or not ours. */
+      tokenInvalid?: boolean;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Handler } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+
+/** What the web package's server bundle exports (web/src/entry-server.tsx). */
+interface WebServerModule {
+  createWebHandler(options: {
+    distDir: string;
+    /** Where server-side loaders reach the API; known once the server listens. */
+    apiOrigin: () => string;
+    logger: Logger;
+  }): Promise<Handler>;
+}
+
+/**
+ * Loads the built web app (server renderer and client assets) from WEB_DIST. The API does not
+ * import web code; it loads the built bundle at run time when one is there.
+ */
+export async function loadWebHandler(
+  config: Config,
+  logger: Logger,
+  apiOrigin: () => string,
+): Promise<Handler | undefined> {
+  const distDir = config.webDist!;
+  const entry = path.join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    logger.warn({ entry }, 'web app not built: serving the API only (run `npm run build`)');
+    return undefined;
+  }
+  const mod = (await import(pathToFileURL(entry).href)) as WebServerModule;
+  return mod.createWebHandler({
+    distDir,
+    apiOrigin,
+    logger,
+  });
+}

@@ -1,0 +1,58 @@
+import type { AcademicDegree, AcademicTitle } from './academic.js';
+import type { Locale } from './locales.js';
+import type { Role } from './rules/roles.js';
+
+/** The error body of every failed API call (DESIGN.md). */
+export interface ApiErrorBody {
+  message: string;
+  /** Field name (dotted path for nested fields) to its messages, first one most relevant. */
+  errors?: Record<string, string[]>;
+}
+
+export interface LanguageDto {
+  id: number;
+  code: Locale;
+  name: string;
+  flag: string;
+  isActive: boolean;
+}
+
+export interface CountryDto {
+  id: number;
+  code: string;
+  name: string;
+  nameEn: string;
+  nameAz: string;
+  phoneCode: string | null;
+}
+
+/** The signed-in user as the API presents it to that user (and to organisers). */
+export interface UserDto {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  role: Role;
+  countryId: number;
+  countryCode: string | null;
+  city: string;
+  institution: string;
+  phonePrefix: string;
+  phone: string;
+  academicDegree: AcademicDegree;
+  academicTitle: AcademicTitle;
+  locale: Locale;
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: UserDto;
+}
+
+export interface InitialData {
+  languages: LanguageDto[];
+  countries: CountryDto[];
+  userMessagesCount: number;
+  adminMessagesCount: number;
+}

@@ -1,0 +1,40 @@
+import { FALLBACK_LOCALE, type Locale } from '../locales.js';
+import { errorMessages } from './errors.js';
+import { mailMessages } from './mail.js';
+import { validationMessages } from './validation.js';
+
+/**
+ * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
+ * defineMessages and one line in each of the two spreads below.
+ */
+export const messages = {
+  en: { ...errorMessages.en, ...validationMessages.en, ...mailMessages.en },
+  az: { ...errorMessages.az, ...validationMessages.az, ...mailMessages.az },
+} satisfies Record<Locale, Record<string, string>>;
+
+export type MessageKey = keyof (typeof messages)['en'];
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages.en, key);
+}
+
+/**
+ * Formats a catalogue text with simple `{name}` placeholders. The web app formats the same texts
+ * with react-intl, which reads this placeholder syntax identically.
+ */
+export function formatMessage(
+  locale: Locale,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
+  const table: Record<string, string> = messages[locale] ?? messages[FALLBACK_LOCALE];
+  const template = table[key] ?? messages.en[key];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Formats a key that may or may not be in the catalogue (zod messages, for instance). */
+export function translate(locale: Locale, keyOrText: string): string {
+  return isMessageKey(keyOrText) ? formatMessage(locale, keyOrText) : keyOrText;
+}

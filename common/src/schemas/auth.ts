@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ACADEMIC_DEGREES, ACADEMIC_TITLES } from '../academic.js';
+import { AUTH } from '../constants.js';
+import { LOCALES } from '../locales.js';
+import {
+  email,
+  password,
+  phone,
+  phonePrefix,
+  positiveId,
+  requiredEnum,
+  requiredText,
+} from './fields.js';
+
+/** The profile fields of a user (spec §3), shared by registration and account edit. */
+export const profileSchema = z.object({
+  name: requiredText(100),
+  surname: requiredText(100),
+  countryId: positiveId,
+  city: requiredText(100),
+  institution: requiredText(255),
+  phonePrefix,
+  phone,
+  academicDegree: requiredEnum(ACADEMIC_DEGREES),
+  academicTitle: requiredEnum(ACADEMIC_TITLES),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const registerSchema = profileSchema.extend({
+  email,
+  password,
+  /** The language the author registered in; mail to them is written in it. */
+  locale: z.enum(LOCALES).optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'error.resetTokenInvalid' }).min(16, { error: 'error.resetTokenInvalid' }),
+    password,
+    passwordConfirmation: z.string({ error: 'validation.required' }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    error: 'validation.passwordsDiffer',
+    path: ['passwordConfirmation'],
+  });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Account edit: the new password may be left empty; changing it needs the current one. */
+export const accountEditSchema = profileSchema
+  .extend({
+    email,
+    newPassword: z
+      .string()
+      .optional()
+      .default('')
+      .refine(
+        (v) => v === '' || (v.length >= AUTH.passwordMinLength && v.length <= AUTH.passwordMaxLength),
+        { error: 'validation.passwordLength' },
+      ),
+    currentPassword: z.string().optional().default(''),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .refine((v) => v.newPassword === '' || v.currentPassword !== '', {
+    error: 'validation.required',
+    path: ['currentPassword'],
+  });
+export type AccountEditInput = z.infer<typeof accountEditSchema>;
