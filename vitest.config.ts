@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, one project per package. Packages resolve @conf/common from its TypeScript
-// source (the "source" export condition), so tests never need a prior build.
+// One Vitest run, one project per package (each package's vitest.config.ts). The end-to-end
+// suite has its own config (e2e/vitest.config.ts) and runs after a build.
 export default defineConfig({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
   test: {
-    projects: ['common', 'api', 'web', 'desktop'].map((name) => `${name}/vitest.config.ts`),
+    projects: ['{common,api,web,desktop}/vitest.config.ts'],
+    maxWorkers: 2,
   },
 });

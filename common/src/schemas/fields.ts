@@ -44,10 +44,14 @@ export function requiredEnum<const T extends readonly [string, ...string[]]>(val
   return z.enum(values, requiredOr('validation.invalidChoice'));
 }
 
-export const positiveId = z.coerce
-  .number(requiredOr('validation.invalidNumber'))
-  .int(msg('validation.invalidNumber'))
-  .positive(msg('validation.required'));
+/** A database id from a form or a query string: "12" and 12 alike; empty means missing. */
+export const positiveId = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
+  z
+    .number(requiredOr('validation.invalidNumber'))
+    .int(msg('validation.invalidNumber'))
+    .positive(msg('validation.required')),
+);
 
 export const phonePrefix = z
   .string(msg('validation.required'))

@@ -1,0 +1,98 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { AppContext, RateLimits } from '../context.js';
+import { createModels } from '../db/models/index.js';
+import { createSequelize } from '../db/sequelize.js';
+import { createMailer } from '../mail/mailer.js';
+import { createDatabase, dropDatabase } from './postgres.js';
+
+export interface TestApp {
+  url: string;
+  server: Server;
+  ctx: AppContext;
+  dataDir: string;
+  /** The .eml files the app has "sent", oldest first. */
+  outbox(): string[];
+  close(): Promise<void>;
+}
+
+const GENEROUS: RateLimits = {
+  login: { windowMs: 60_000, max: 10_000 },
+  register: { windowMs: 60_000, max: 10_000 },
+  forgotPassword: { windowMs: 60_000, max: 10_000 },
+};
+
+/**
+ * A real app on a real HTTP port over its own copy of the migrated template database. Each test
+ * file builds one in beforeAll and closes it in afterAll.
+ */
+export async function startTestApp(
+  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits> } = {},
+): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `conf_test_${randomBytes(5).toString('hex')}`;
+  const databaseUrl = await createDatabase(adminUrl, name, inject('pgTemplate'));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-test-data-'));
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: databaseUrl,
+    WEB_DIST: '',
+    LOG_LEVEL: 'silent',
+  });
+  const config: Config = { ...base, ...options.config };
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const sequelize = createSequelize(databaseUrl);
+  const ctx: AppContext = {
+    config,
+    logger,
+    models: createModels(sequelize),
+    mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
+    rateLimits: { ...GENEROUS, ...options.rateLimits },
+  };
+  const server = createServer(createApp(ctx));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  ctx.config = { ...ctx.config, publicUrl: url };
+
+  return {
+    url,
+    server,
+    ctx,
+    dataDir,
+    outbox() {
+      try {
+        return readdirSync(config.outboxDir)
+          .sort()
+          .map((f) => readFileSync(path.join(config.outboxDir, f), 'utf8'));
+      } catch {
+        return [];
+      }
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sequelize.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+/** The text body of an .eml written by the outbox mailer, quoted-printable decoded. */
+export function emlText(eml: string): string {
+  const body = eml.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const latin1 = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1').toString('utf8');
+}
