@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import { authenticate } from './auth/middleware.js';
 import { authRoutes } from './auth/routes.js';
 import { accountRoutes } from './users/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { initialDataRoutes } from './initial-data/routes.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { localeFromHeader } from './http/locale.js';
@@ -51,6 +52,7 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   api.use('/auth', authRoutes(ctx));
   api.use('/user', accountRoutes(ctx));
   api.use(initialDataRoutes(ctx));
+  api.use('/admin', adminRoutes(ctx));
 
   api.use(apiNotFound);
   api.use(errorHandler);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Models } from './db/models/index.js';
 import type { Mailer } from './mail/mailer.js';
+import type { RealtimeHub } from './realtime/hub.js';
 
 /**
  * What a request handler may reach: built once per app by its creator (main.ts or a test), passed
@@ -12,6 +13,7 @@ export interface AppContext {
   logger: Logger;
   models: Models;
   mailer: Mailer;
+  realtime: RealtimeHub;
   rateLimits: RateLimits;
 }
 

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { DEFAULT_RATE_LIMITS, type AppContext } from './context.js';
 import { openDatabase } from './db/open.js';
 import { createMailer } from './mail/mailer.js';
+import { RealtimeHub } from './realtime/hub.js';
 import { loadWebHandler } from './platform/web.js';
 import { seedFirstAdmin } from './users/seed-admin.js';
 
@@ -28,7 +29,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       logger,
       models: db.models,
       mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
-      rateLimits: DEFAULT_RATE_LIMITS,
+      realtime: new RealtimeHub(),
+    rateLimits: DEFAULT_RATE_LIMITS,
     };
     let apiOrigin = '';
     const web = config.webDist ? await loadWebHandler(config, logger, () => apiOrigin) : undefined;

@@ -12,6 +12,7 @@ import type { AppContext, RateLimits } from '../context.js';
 import { createModels } from '../db/models/index.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createMailer } from '../mail/mailer.js';
+import { RealtimeHub } from '../realtime/hub.js';
 import { createDatabase, dropDatabase } from './postgres.js';
 
 export interface TestApp {
@@ -57,6 +58,7 @@ export async function startTestApp(
     logger,
     models: createModels(sequelize),
     mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
+    realtime: new RealtimeHub(),
     rateLimits: { ...GENEROUS, ...options.rateLimits },
   };
   const server = createServer(createApp(ctx));
