@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -36,7 +36,7 @@ const GENEROUS: RateLimits = {
  * file builds one in beforeAll and closes it in afterAll.
  */
 export async function startTestApp(
-  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits> } = {},
+  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `conf_test_${randomBytes(5).toString('hex')}`;
@@ -51,7 +51,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
   });
   const config: Config = { ...base, ...options.config };
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const sequelize = createSequelize(databaseUrl);
   const ctx: AppContext = {
     config,

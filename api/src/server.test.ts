@@ -1,0 +1,85 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { startServer } from './server.js';
+import { registrationBody } from './test/factories.js';
+
+const quiet = pino({ level: 'silent' });
+
+describe('the whole server on the embedded PostgreSQL', () => {
+  it('keeps its data across a restart, so a registered user can still log in', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-embedded-'));
+    const env = {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      EMBEDDED_PG_PORT: String(50_000 + Math.floor(Math.random() * 4_000)),
+    } as const;
+    const body = registrationBody({ countryId: 1 });
+
+    const first = await startServer(loadConfig(env), quiet);
+    try {
+      await request(first.url).post('/api/auth/register').send(body).expect(201);
+      // The first start seeded one organiser with a generated password.
+      expect(await first.ctx.models.User.count({ where: { role: 'admin' } })).toBe(1);
+    } finally {
+      await first.close();
+    }
+
+    const second = await startServer(loadConfig(env), quiet);
+    try {
+      await request(second.url)
+        .post('/api/auth/login')
+        .send({ email: body.email, password: body.password })
+        .expect(200);
+      expect(await second.ctx.models.User.count({ where: { role: 'admin' } })).toBe(1);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+});
+
+describe('SIGTERM', () => {
+  it('drains and exits cleanly', async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) return; // the embedded case is covered above; this one needs a shared server
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
+      {
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'conf-sigterm-')),
+          PORT: '0',
+          HOST: '127.0.0.1',
+          WEB_DIST: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += String(d)));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+      child.stdout.on('data', () => {
+        if (out.includes('conference portal listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(out).toContain('"msg":"stopped"');
+  }, 90_000);
+});
