@@ -26,7 +26,10 @@ export const ACADEMIC_DEGREE_LABELS: Record<AcademicDegree, Localized> = {
 };
 
 /** Master's and doctoral students are exempt from the abstract fee (spec §6, §9). */
-export const FEE_EXEMPT_DEGREES: readonly AcademicDegree[] = ['masters_student', 'doctoral_student'];
+export const FEE_EXEMPT_DEGREES: readonly AcademicDegree[] = [
+  'masters_student',
+  'doctoral_student',
+];
 
 /** Academic titles, up to academician. */
 export const ACADEMIC_TITLES = [

@@ -1,6 +1,9 @@
+import type { MessageDto, ReadMessagesResult } from './messages.js';
+
 /**
- * The Socket.IO contract of the specification (§7). Payload types are refined by the messaging
- * feature; the names are fixed here so that every side spells them the same.
+ * The Socket.IO contract of the specification (§7): event names, rooms and the payload of every
+ * event, in both directions. The server derives who a socket belongs to from its token alone; a
+ * client never tells it a user id or an admin flag.
  */
 export const SOCKET_EVENTS = {
   newNotification: 'new_notification',
@@ -19,3 +22,69 @@ export const SOCKET_ROOMS = {
   user: (id: number) => `user:${id}`,
   admins: 'admins',
 } as const;
+
+/** Where the socket server listens, on the API's own host and port. */
+export const SOCKET_PATH = '/socket.io';
+
+/**
+ * The handshake's `auth` object. The web app may leave it empty: the server then reads the
+ * httpOnly `auth._token` cookie (checking the Origin, as for cookie-authenticated writes).
+ */
+export interface SocketAuth {
+  token?: string;
+}
+
+/** Who is online, as organisers see it. */
+export interface OnlineUser {
+  id: number;
+  isAdmin: boolean;
+}
+
+/** Someone read the other side's messages in the conversation of author `userId`. */
+export interface MessagesReadEvent {
+  userId: number;
+  /** How many messages became seen (organisers lower their unread badge by this much). */
+  count: number;
+}
+
+/** The answer to a client-emitted event, through its acknowledgement callback. */
+export type SocketAck<T> = T | { success: false; message: string };
+
+export interface ServerToClientEvents {
+  /**
+   * A domain event for organisers (an abstract submitted, a receipt uploaded). Its payload type
+   * belongs to the feature that emits it; until that feature declares it here, any object goes.
+   */
+  new_notification: (payload: object) => void;
+  /** To organisers: the whole list, when an organiser connects and whenever someone comes online. */
+  online_users: (users: OnlineUser[]) => void;
+  /** To organisers: the last socket of this user closed. */
+  remove_online_user: (user: { id: number }) => void;
+  /** To the author's room (every tab of the author): a new message in their conversation. */
+  new_message_user: (message: MessageDto) => void;
+  /** To organisers: a new message in any conversation, from the author or from another organiser. */
+  new_message_admin: (message: MessageDto) => void;
+  /** To organisers and to the author: organisers read the author's messages. */
+  read_admin_messages: (event: MessagesReadEvent) => void;
+  /** To organisers and to the author's other tabs: the author read the organisers' messages. */
+  read_user_messages: (event: MessagesReadEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  /** An organiser has read author `userId`'s messages (same as GET /api/admin/messages/read/{userId}). */
+  read_admin_messages: (
+    payload: { userId: number },
+    ack: (result: SocketAck<ReadMessagesResult>) => void,
+  ) => void;
+  /** The author has read the organisers' messages (same as GET /api/user/messages/read). */
+  read_user_messages: (
+    payload: Record<string, never>,
+    ack: (result: SocketAck<ReadMessagesResult>) => void,
+  ) => void;
+}
+
+/** What the server keeps on each socket, taken from the verified token. */
+export interface SocketData {
+  userId: number;
+  isAdmin: boolean;
+}

@@ -1,15 +1,32 @@
 import { FALLBACK_LOCALE, type Locale } from '../locales.js';
+import { adminApiMessages } from './admin-api.js';
 import { errorMessages } from './errors.js';
 import { mailMessages } from './mail.js';
+import { pagesMessages } from './pages.js';
 import { validationMessages } from './validation.js';
+import { workflowMessages } from './workflow.js';
 
 /**
  * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
  * defineMessages and one line in each of the two spreads below.
  */
 export const messages = {
-  en: { ...errorMessages.en, ...validationMessages.en, ...mailMessages.en },
-  az: { ...errorMessages.az, ...validationMessages.az, ...mailMessages.az },
+  en: {
+    ...errorMessages.en,
+    ...validationMessages.en,
+    ...mailMessages.en,
+    ...pagesMessages.en,
+    ...workflowMessages.en,
+    ...adminApiMessages.en,
+  },
+  az: {
+    ...errorMessages.az,
+    ...validationMessages.az,
+    ...mailMessages.az,
+    ...pagesMessages.az,
+    ...workflowMessages.az,
+    ...adminApiMessages.az,
+  },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['en'];

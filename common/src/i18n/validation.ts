@@ -22,7 +22,8 @@ export const validationMessages = defineMessages(
     'validation.correspondingAuthor': 'Mark exactly one author as the corresponding author',
     'validation.fileRequired': 'Select a file',
     'validation.termsRequired': 'You must agree to the terms',
-    'validation.zipType': 'The file must be a .zip archive holding the .tex and .pdf of the abstract',
+    'validation.zipType':
+      'The file must be a .zip archive holding the .tex and .pdf of the abstract',
     'validation.zipSize': `The archive must not be larger than ${zipMb} MB`,
     'validation.zipContents': 'The archive must hold at least one .tex and one .pdf file',
     'validation.zipUnsafe': 'The archive holds unsafe file names and was refused',

@@ -56,7 +56,8 @@ export function nextThesisStatus(
 ): ThesisStatus | null {
   const branch = options.feeExempt ? 'fee_exempt' : 'fee_due';
   const move = THESIS_TRANSITIONS.find(
-    (t) => t.event === event && t.from.includes(from) && (t.when === undefined || t.when === branch),
+    (t) =>
+      t.event === event && t.from.includes(from) && (t.when === undefined || t.when === branch),
   );
   return move?.to ?? null;
 }

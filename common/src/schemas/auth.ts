@@ -45,7 +45,9 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: 'error.resetTokenInvalid' }).min(16, { error: 'error.resetTokenInvalid' }),
+    token: z
+      .string({ error: 'error.resetTokenInvalid' })
+      .min(16, { error: 'error.resetTokenInvalid' }),
     password,
     passwordConfirmation: z.string({ error: 'validation.required' }),
   })
@@ -64,7 +66,8 @@ export const accountEditSchema = profileSchema
       .optional()
       .default('')
       .refine(
-        (v) => v === '' || (v.length >= AUTH.passwordMinLength && v.length <= AUTH.passwordMaxLength),
+        (v) =>
+          v === '' || (v.length >= AUTH.passwordMinLength && v.length <= AUTH.passwordMaxLength),
         { error: 'validation.passwordLength' },
       ),
     currentPassword: z.string().optional().default(''),

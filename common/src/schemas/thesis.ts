@@ -48,7 +48,7 @@ export const thesisSchema = z.object({
   authors: z
     .array(authorSchema, { error: 'validation.authorsMin' })
     .min(1, { error: 'validation.authorsMin' })
-    .refine((list) => list.filter((a) => a.isCorresponding).length === 1, {
+    .refine((list) => list.length === 0 || list.filter((a) => a.isCorresponding).length === 1, {
       error: 'validation.correspondingAuthor',
     }),
   termsAccepted: z.literal(true, { error: 'validation.termsRequired' }),

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { ACADEMIC_DEGREES, type AcademicDegree, type AcademicTitle } from '../academic.js';
+import type { Locale } from '../locales.js';
+import { ROLES, type Role } from '../rules/roles.js';
+import { positiveId } from './fields.js';
+import { listQuerySchema } from './list.js';
+
+/**
+ * The organisers' view of users (`/api/admin/users`): list query, export query and role change.
+ * The admin console validates its filter form and its role switch with these very schemas.
+ */
+
+export const ADMIN_USER_SORT_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'country',
+  'institution',
+  'academicDegree',
+  'createdAt',
+] as const;
+export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
+
+/** Newest registrations first unless the organiser picks another order. */
+export const ADMIN_USER_DEFAULT_SORT = '-createdAt';
+
+const sortFields: readonly string[] = ADMIN_USER_SORT_FIELDS;
+const sort = z
+  .string()
+  .trim()
+  .refine((s) => sortFields.includes(s.replace(/^-/, '')), { error: 'validation.sortField' })
+  .optional();
+
+/** A calendar day, "2025-09-03"; the API reads it as that day in the conference's time zone. */
+const calendarDay = z.iso.date({ error: 'validation.calendarDate' });
+
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(values, { error: 'validation.invalidChoice' }).optional(),
+  );
+const optionalDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDay.optional());
+
+/** The filters shared by the list and the export. */
+export const adminUserFiltersShape = {
+  q: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  sort,
+  countryId: z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional()),
+  role: optionalChoice(ROLES),
+  academicDegree: optionalChoice(ACADEMIC_DEGREES),
+  /** First registration day included. */
+  registeredFrom: optionalDay,
+  /** Last registration day included. */
+  registeredTo: optionalDay,
+};
+
+const rangeInOrder = (f: { registeredFrom?: string; registeredTo?: string }) =>
+  !f.registeredFrom || !f.registeredTo || f.registeredFrom <= f.registeredTo;
+const rangeError = { error: 'validation.dateRange', path: ['registeredTo'] };
+
+export const adminUserListQuerySchema = listQuerySchema
+  .extend(adminUserFiltersShape)
+  .refine(rangeInOrder, rangeError);
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+export type AdminUserFilters = Omit<AdminUserListQuery, 'page' | 'pageSize'>;
+
+export const USER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type UserExportFormat = (typeof USER_EXPORT_FORMATS)[number];
+
+export const adminUserExportQuerySchema = z
+  .object({
+    ...adminUserFiltersShape,
+    format: z.enum(USER_EXPORT_FORMATS, { error: 'validation.invalidChoice' }).default('xlsx'),
+  })
+  .refine(rangeInOrder, rangeError);
+export type AdminUserExportQuery = z.infer<typeof adminUserExportQuerySchema>;
+
+export const userRoleChangeSchema = z.object({
+  role: z.enum(ROLES, { error: 'validation.invalidChoice' }),
+});
+export type UserRoleChangeInput = z.infer<typeof userRoleChangeSchema>;
+
+/** One row of the organisers' users list. */
+export interface AdminUserDto {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  role: Role;
+  country: { id: number; code: string; name: string } | null;
+  city: string;
+  institution: string;
+  phonePrefix: string;
+  phone: string;
+  academicDegree: AcademicDegree;
+  academicTitle: AcademicTitle;
+  locale: Locale;
+  createdAt: string;
+  lastSeenAt: string | null;
+  /** What the signed-in organiser may do to this user right now. */
+  abilities: { promote: boolean; demote: boolean };
+}
+
+/**
+ * The profile screen of one user. `participation`, `theses` and `payments` are present once the
+ * server holds those domains; the console shows a section only for a field it receives.
+ */
+export interface AdminUserDetailDto {
+  user: AdminUserDto;
+  participation?: { id: number; status: string; createdAt: string } | null;
+  theses?: { total: number; byStatus: Record<string, number>; items: AdminUserThesisSummary[] };
+  payments?: { total: number; byStatus: Record<string, number>; items: AdminUserPaymentSummary[] };
+  messages: { unreadCount: number; conversationPath: string };
+}
+
+export interface AdminUserThesisSummary {
+  id: number;
+  title: string;
+  status: string;
+  submittedAt: string;
+}
+
+export interface AdminUserPaymentSummary {
+  id: number;
+  thesisId: number | null;
+  amount: string;
+  currency: string;
+  status: string;
+  createdAt: string;
+}
