@@ -50,18 +50,32 @@ describe('register', () => {
     'academicDegree',
     'academicTitle',
   ] as const;
-  it.each(required)('refuses a missing %s with a message in English and Azerbaijani', async (field) => {
-    const input: Record<string, unknown> = body();
-    delete input[field];
-    const en = await api().post('/api/auth/register').set('lang-code', 'en').send(input).expect(422);
-    expect(en.body.errors[field]).toEqual(['This field is required']);
-    const az = await api().post('/api/auth/register').set('lang-code', 'az').send(input).expect(422);
-    expect(az.body.errors[field]).toEqual(['Bu sahə mütləqdir']);
-    expect(az.body.message).toBe('Qeyd olunmuş sahələri düzəldin');
-  });
+  it.each(required)(
+    'refuses a missing %s with a message in English and Azerbaijani',
+    async (field) => {
+      const input: Record<string, unknown> = body();
+      delete input[field];
+      const en = await api()
+        .post('/api/auth/register')
+        .set('lang-code', 'en')
+        .send(input)
+        .expect(422);
+      expect(en.body.errors[field]).toEqual(['This field is required']);
+      const az = await api()
+        .post('/api/auth/register')
+        .set('lang-code', 'az')
+        .send(input)
+        .expect(422);
+      expect(az.body.errors[field]).toEqual(['Bu sahə mütləqdir']);
+      expect(az.body.message).toBe('Qeyd olunmuş sahələri düzəldin');
+    },
+  );
 
   it('refuses an invalid e-mail', async () => {
-    const res = await api().post('/api/auth/register').send(body({ email: 'not-an-email' })).expect(422);
+    const res = await api()
+      .post('/api/auth/register')
+      .send(body({ email: 'not-an-email' }))
+      .expect(422);
     expect(res.body.errors.email).toEqual(['Enter a valid e-mail address']);
   });
 
@@ -81,7 +95,10 @@ describe('register', () => {
       .post('/api/auth/register')
       .send(body({ institution: nasty, city: `Robert'); --` }))
       .expect(201);
-    const me = await api().get('/api/auth/user').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    const me = await api()
+      .get('/api/auth/user')
+      .set('Authorization', `Bearer ${res.body.token}`)
+      .expect(200);
     expect(me.body.institution).toBe(nasty);
     expect(me.body.city).toBe(`Robert'); --`);
   });
@@ -95,7 +112,11 @@ describe('register', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    await api().post('/api/auth/register').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    await api()
+      .post('/api/auth/register')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
   });
 });
 
@@ -103,7 +124,10 @@ describe('login, current user and logout', () => {
   it('walks register -> login -> user -> logout -> user (401)', async () => {
     const input = body();
     await api().post('/api/auth/register').send(input).expect(201);
-    const login = await api().post('/api/auth/login').send({ email: input.email, password: input.password }).expect(200);
+    const login = await api()
+      .post('/api/auth/login')
+      .send({ email: input.email, password: input.password })
+      .expect(200);
     const auth = { Authorization: `Bearer ${login.body.token}` };
     const decoded = jwt.decode(login.body.token) as { exp: number; iat: number };
     expect(decoded.exp - decoded.iat).toBe(2_592_000);
@@ -125,8 +149,14 @@ describe('login, current user and logout', () => {
 
   it('answers wrong password and unknown user alike (401, same text)', async () => {
     const { user } = await createUser(app.ctx);
-    const wrong = await api().post('/api/auth/login').send({ email: user.email, password: 'wrong-password' }).expect(401);
-    const unknown = await api().post('/api/auth/login').send({ email: `nobody-${uniq()}@example.org`, password: 'whatever1' }).expect(401);
+    const wrong = await api()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'wrong-password' })
+      .expect(401);
+    const unknown = await api()
+      .post('/api/auth/login')
+      .send({ email: `nobody-${uniq()}@example.org`, password: 'whatever1' })
+      .expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe('The e-mail or password is incorrect');
   });
@@ -134,12 +164,23 @@ describe('login, current user and logout', () => {
   it('answers 401 without a token, and "The token is invalid" to a malformed or foreign token', async () => {
     const none = await api().get('/api/auth/user').expect(401);
     expect(none.body.message).toBe('Please sign in to continue');
-    const malformed = await api().get('/api/auth/user').set('Authorization', 'Bearer not.a.jwt').expect(401);
+    const malformed = await api()
+      .get('/api/auth/user')
+      .set('Authorization', 'Bearer not.a.jwt')
+      .expect(401);
     expect(malformed.body.message).toBe('The token is invalid');
     const { user } = await createUser(app.ctx);
-    const foreign = signToken('another-secret-that-is-long-enough-000000', user.id, user.tokenVersion);
+    const foreign = signToken(
+      'another-secret-that-is-long-enough-000000',
+      user.id,
+      user.tokenVersion,
+    );
     await api().get('/api/auth/user').set('Authorization', `Bearer ${foreign}`).expect(401);
-    const az = await api().get('/api/auth/user').set('lang-code', 'az').set('Authorization', `Bearer ${foreign}`).expect(401);
+    const az = await api()
+      .get('/api/auth/user')
+      .set('lang-code', 'az')
+      .set('Authorization', `Bearer ${foreign}`)
+      .expect(401);
     expect(az.body.message).toBe('Token etibarsızdır');
   });
 
@@ -160,9 +201,15 @@ describe('rate limits', () => {
     try {
       const email = `limited-${uniq()}@example.org`;
       for (let i = 0; i < 3; i++) {
-        await request(strict.url).post('/api/auth/login').send({ email, password: 'wrong-one' }).expect(401);
+        await request(strict.url)
+          .post('/api/auth/login')
+          .send({ email, password: 'wrong-one' })
+          .expect(401);
       }
-      const res = await request(strict.url).post('/api/auth/login').send({ email, password: 'wrong-one' }).expect(429);
+      const res = await request(strict.url)
+        .post('/api/auth/login')
+        .send({ email, password: 'wrong-one' })
+        .expect(429);
       expect(res.body.message).toMatch(/Too many attempts/);
     } finally {
       await strict.close();
@@ -174,8 +221,14 @@ describe('password reset', () => {
   it('mails a link that resets the password once, not twice, and revokes old tokens', async () => {
     const { user, token: oldToken } = await createUser(app.ctx);
     const before = app.outbox().length;
-    const res = await api().post('/api/auth/forgot_password').send({ email: user.email }).expect(200);
-    const unknown = await api().post('/api/auth/forgot_password').send({ email: `nobody-${uniq()}@example.org` }).expect(200);
+    const res = await api()
+      .post('/api/auth/forgot_password')
+      .send({ email: user.email })
+      .expect(200);
+    const unknown = await api()
+      .post('/api/auth/forgot_password')
+      .send({ email: `nobody-${uniq()}@example.org` })
+      .expect(200);
     expect(unknown.body).toEqual(res.body);
     const mails = app.outbox().slice(before);
     expect(mails).toHaveLength(1);
@@ -185,12 +238,25 @@ describe('password reset', () => {
     const resetToken = link![1]!;
 
     const newPassword = `new-${uniq()}-password`;
-    await api().post('/api/auth/reset_password').send({ token: resetToken, password: newPassword, passwordConfirmation: newPassword }).expect(200);
-    const again = await api().post('/api/auth/reset_password').send({ token: resetToken, password: 'another-pass-1', passwordConfirmation: 'another-pass-1' }).expect(400);
+    await api()
+      .post('/api/auth/reset_password')
+      .send({ token: resetToken, password: newPassword, passwordConfirmation: newPassword })
+      .expect(200);
+    const again = await api()
+      .post('/api/auth/reset_password')
+      .send({
+        token: resetToken,
+        password: 'another-pass-1',
+        passwordConfirmation: 'another-pass-1',
+      })
+      .expect(400);
     expect(again.body.message).toBe('This password reset link is invalid or has expired');
 
     await api().get('/api/auth/user').set('Authorization', `Bearer ${oldToken}`).expect(401);
-    await api().post('/api/auth/login').send({ email: user.email, password: newPassword }).expect(200);
+    await api()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: newPassword })
+      .expect(200);
   });
 
   it('refuses an expired link', async () => {
@@ -199,8 +265,18 @@ describe('password reset', () => {
     await api().post('/api/auth/forgot_password').send({ email: user.email }).expect(200);
     const text = emlText(app.outbox()[before]!);
     const resetToken = text.match(/reset\/([\w-]+)/)![1]!;
-    await app.ctx.models.PasswordReset.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { userId: user.id } });
-    await api().post('/api/auth/reset_password').send({ token: resetToken, password: 'brand-new-pass', passwordConfirmation: 'brand-new-pass' }).expect(400);
+    await app.ctx.models.PasswordReset.update(
+      { expiresAt: new Date(Date.now() - 1000) },
+      { where: { userId: user.id } },
+    );
+    await api()
+      .post('/api/auth/reset_password')
+      .send({
+        token: resetToken,
+        password: 'brand-new-pass',
+        passwordConfirmation: 'brand-new-pass',
+      })
+      .expect(400);
   });
 
   it('writes the mail in the language the user registered in', async () => {
@@ -239,7 +315,10 @@ describe('account edit', () => {
       .set(auth)
       .send({ ...profile, newPassword: 'changed-password', currentPassword: password })
       .expect(200);
-    await api().post('/api/auth/login').send({ email: user.email, password: 'changed-password' }).expect(200);
+    await api()
+      .post('/api/auth/login')
+      .send({ email: user.email, password: 'changed-password' })
+      .expect(200);
   });
 
   it('answers 401 to a visitor', async () => {

@@ -8,7 +8,10 @@ export const isOwner = (user: UserModel | undefined, ownerId: number): boolean =
   user !== undefined && user.id === ownerId;
 
 /** Throws 401 for a visitor and 403 for a signed-in user whom `allowed` refuses. */
-export function authorize(user: UserModel | undefined, allowed: boolean): asserts user is UserModel {
+export function authorize(
+  user: UserModel | undefined,
+  allowed: boolean,
+): asserts user is UserModel {
   if (!user) throw UnauthenticatedError();
   if (!allowed) throw ForbiddenError();
 }

@@ -31,8 +31,14 @@ export function authRoutes(ctx: AppContext): Router {
     limiter(rateLimits.register, config.rateLimit),
     validate('body', registerSchema),
     async (req, res) => {
-      const { user, token } = await auth.register(ctx, input(req, 'body', registerSchema), req.locale);
-      setCookie(res, token).status(201).json({ token, user: presentUser(user) });
+      const { user, token } = await auth.register(
+        ctx,
+        input(req, 'body', registerSchema),
+        req.locale,
+      );
+      setCookie(res, token)
+        .status(201)
+        .json({ token, user: presentUser(user) });
     },
   );
 

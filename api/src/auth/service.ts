@@ -85,10 +85,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await reset.update({ usedAt: new Date() }, { transaction });
     const user = await ctx.models.User.findByPk(reset.userId, { transaction, lock: true });
     if (!user) throw new AppError(400, 'error.resetTokenInvalid');
-    await user.update(
-      { passwordHash: hash, tokenVersion: user.tokenVersion + 1 },
-      { transaction },
-    );
+    await user.update({ passwordHash: hash, tokenVersion: user.tokenVersion + 1 }, { transaction });
   });
 }
 

@@ -63,7 +63,9 @@ try {
       throw new Error('This is the last organiser; promote someone else first');
     }
     await existing.update({ role: command === 'promote' ? 'admin' : 'user' });
-    console.log(`${email.data} is now ${command === 'promote' ? 'an organiser' : 'a regular user'}.`);
+    console.log(
+      `${email.data} is now ${command === 'promote' ? 'an organiser' : 'a regular user'}.`,
+    );
   }
 } catch (err) {
   console.error((err as Error).message);

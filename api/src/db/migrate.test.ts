@@ -15,7 +15,10 @@ it('lets two instances migrate the same empty database at once, each migration a
   const b = createSequelize(url);
   const logger = pino({ level: 'silent' });
   try {
-    const [appliedA, appliedB] = await Promise.all([migrate(a, url, logger), migrate(b, url, logger)]);
+    const [appliedA, appliedB] = await Promise.all([
+      migrate(a, url, logger),
+      migrate(b, url, logger),
+    ]);
     // One instance did all the work under the lock; the other found nothing left to do.
     expect([...appliedA, ...appliedB].sort()).toEqual(migrations.map((m) => m.name).sort());
     const [rows] = await a.query('SELECT name FROM schema_migrations ORDER BY name');

@@ -19,7 +19,11 @@ export interface Database {
 export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
   const embedded = config.databaseUrl
     ? null
-    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPgPort, logger);
+    : await startEmbeddedPostgres(
+        path.join(config.dataDir, 'postgres'),
+        config.embeddedPgPort,
+        logger,
+      );
   const url = config.databaseUrl ?? embedded!.url;
   try {
     const sequelize = createSequelize(url, logger);

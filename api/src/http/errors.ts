@@ -31,6 +31,8 @@ export const UnauthenticatedError = (key: MessageKey = 'error.unauthenticated') 
   new AppError(401, key);
 export const ForbiddenError = () => new AppError(403, 'error.forbidden');
 export const ConflictError = (key: MessageKey = 'error.conflict') => new AppError(409, key);
-export const ValidationError = (errors: Record<string, string[]>, key: MessageKey = 'error.validation') =>
-  new AppError(422, key, errors);
+export const ValidationError = (
+  errors: Record<string, string[]>,
+  key: MessageKey = 'error.validation',
+) => new AppError(422, key, errors);
 export const TooManyRequestsError = () => new AppError(429, 'error.tooManyRequests');

@@ -31,7 +31,9 @@ it('writes structured request logs that never contain a password or a token', as
   await request(app.url).get('/api/auth/user').set('Cookie', `auth._token=${token}`).expect(200);
 
   const all = lines.join('');
-  const requests = lines.map((l) => JSON.parse(l) as { req?: { path: string } }).filter((l) => l.req);
+  const requests = lines
+    .map((l) => JSON.parse(l) as { req?: { path: string } })
+    .filter((l) => l.req);
   expect(requests.map((l) => l.req!.path)).toEqual(
     expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/auth/user']),
   );

@@ -38,7 +38,10 @@ export function createMailer(opts: {
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       await mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       opts.logger.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },

@@ -8,7 +8,9 @@ export const FIRST_ADMIN_EMAIL = 'admin@conference.local';
  * On a database without any organiser, creates one with a generated password and returns the
  * password so the caller can print it once. There is no default password anywhere.
  */
-export async function seedFirstAdmin(models: Models): Promise<{ email: string; password: string } | null> {
+export async function seedFirstAdmin(
+  models: Models,
+): Promise<{ email: string; password: string } | null> {
   if (await models.User.count({ where: { role: 'admin' } })) return null;
   const azerbaijan = await models.Country.findOne({ where: { code: 'AZ' } });
   if (!azerbaijan) throw new Error('countries are not seeded; run the migrations first');

@@ -7,8 +7,10 @@ import {
   type Sequelize,
 } from 'sequelize';
 
-export interface CountryModel
-  extends Model<InferAttributes<CountryModel>, InferCreationAttributes<CountryModel>> {
+export interface CountryModel extends Model<
+  InferAttributes<CountryModel>,
+  InferCreationAttributes<CountryModel>
+> {
   id: CreationOptional<number>;
   /** ISO 3166-1 alpha-2. */
   code: string;

@@ -8,8 +8,10 @@ import {
 } from 'sequelize';
 import type { Locale } from '@conf/common';
 
-export interface LanguageModel
-  extends Model<InferAttributes<LanguageModel>, InferCreationAttributes<LanguageModel>> {
+export interface LanguageModel extends Model<
+  InferAttributes<LanguageModel>,
+  InferCreationAttributes<LanguageModel>
+> {
   id: CreationOptional<number>;
   code: Locale;
   name: string;

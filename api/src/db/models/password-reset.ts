@@ -8,8 +8,10 @@ import {
 } from 'sequelize';
 
 /** A mailed reset link. Only the SHA-256 of the token is stored; `usedAt` makes it single-use. */
-export interface PasswordResetModel
-  extends Model<InferAttributes<PasswordResetModel>, InferCreationAttributes<PasswordResetModel>> {
+export interface PasswordResetModel extends Model<
+  InferAttributes<PasswordResetModel>,
+  InferCreationAttributes<PasswordResetModel>
+> {
   id: CreationOptional<number>;
   userId: number;
   tokenHash: string;

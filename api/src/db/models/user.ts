@@ -10,8 +10,10 @@ import {
 import type { AcademicDegree, AcademicTitle, Locale, Role } from '@conf/common';
 import type { CountryModel } from './country.js';
 
-export interface UserModel
-  extends Model<InferAttributes<UserModel>, InferCreationAttributes<UserModel>> {
+export interface UserModel extends Model<
+  InferAttributes<UserModel>,
+  InferCreationAttributes<UserModel>
+> {
   id: CreationOptional<number>;
   name: string;
   surname: string;
