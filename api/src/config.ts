@@ -20,6 +20,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated extra origins allowed to make cookie-authenticated writes. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Origins of other apps allowed to call the API with a bearer token (the desktop console). */
+  CORS_ORIGINS: z.string().default('app://console'),
   /** Turn rate limits off only in load tests; they are on everywhere else. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
@@ -42,6 +44,7 @@ export interface Config {
   outboxDir: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   allowedOrigins: string[];
+  corsOrigins: string[];
   rateLimit: boolean;
   /** The built web app (SSR bundle and client assets); null when only the API is served. */
   webDist: string | null;
@@ -79,6 +82,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(dataDir, 'outbox'),
     logLevel: e.LOG_LEVEL,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
     rateLimit: e.RATE_LIMIT === 'on',

