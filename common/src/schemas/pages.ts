@@ -17,30 +17,38 @@ export const slugSchema = requiredText(120).pipe(
 
 const locale = z.enum(LOCALES, { error: 'validation.invalidChoice' });
 const body = z.string().max(PAGE_BODY_MAX_CHARS, { error: 'validation.tooLong' }).default('');
-const isPublished = z.boolean({ error: 'validation.invalidChoice' }).default(true);
+const isPublished = z.boolean({ error: 'validation.invalidChoice' });
+const position = z.coerce
+  .number({ error: 'validation.invalidNumber' })
+  .int({ error: 'validation.invalidNumber' })
+  .min(0, { error: 'validation.invalidNumber' })
+  .max(10_000, { error: 'validation.invalidNumber' });
 
-/** A page's own fields; its language is fixed at creation (the relation creates the other one). */
+/**
+ * A page's own fields; its language is fixed at creation (the relation creates the other one).
+ * On update, an absent `isPublished` or `position` keeps the stored value, so a form that does
+ * not show them never republishes a draft by accident.
+ */
 export const pageUpdateSchema = z.object({
   slug: slugSchema,
   title: requiredText(255),
   description: optionalText(500),
   body,
-  isPublished,
+  isPublished: isPublished.optional(),
   /** Order in menus and lists, smallest first. */
-  position: z.coerce
-    .number({ error: 'validation.invalidNumber' })
-    .int()
-    .min(0)
-    .max(10_000)
-    .default(0),
+  position: position.optional(),
 });
 export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
 
-export const pageCreateSchema = pageUpdateSchema.extend({ locale });
+export const pageCreateSchema = pageUpdateSchema.extend({
+  locale,
+  isPublished: isPublished.default(true),
+  position: position.default(0),
+});
 export type PageCreateInput = z.infer<typeof pageCreateSchema>;
 
 /** The other-language page of a group; the locale defaults to the language the group lacks. */
-export const pageRelationSchema = pageUpdateSchema.extend({ locale: locale.optional() });
+export const pageRelationSchema = pageCreateSchema.extend({ locale: locale.optional() });
 export type PageRelationInput = z.infer<typeof pageRelationSchema>;
 
 export const publishSchema = z.object({
@@ -65,21 +73,33 @@ export const pageListQuerySchema = listQuerySchema.extend({
 });
 export type PageListQuery = z.infer<typeof pageListQuerySchema>;
 
-const publishedAt = z.coerce.date({ error: 'validation.date' });
+/** A date from JSON (an ISO string): absent means required, anything unparseable is not a date. */
+const publishedAt = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
+  z.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'validation.required'
+        : 'validation.date',
+  }),
+);
 
 export const newsUpdateSchema = z.object({
   title: requiredText(255),
   summary: optionalText(1000),
   body,
   publishedAt,
-  isPublished,
+  isPublished: isPublished.optional(),
 });
 export type NewsUpdateInput = z.infer<typeof newsUpdateSchema>;
 
-export const newsCreateSchema = newsUpdateSchema.extend({ locale });
+export const newsCreateSchema = newsUpdateSchema.extend({
+  locale,
+  isPublished: isPublished.default(true),
+});
 export type NewsCreateInput = z.infer<typeof newsCreateSchema>;
 
-export const newsRelationSchema = newsUpdateSchema.extend({ locale: locale.optional() });
+export const newsRelationSchema = newsCreateSchema.extend({ locale: locale.optional() });
 export type NewsRelationInput = z.infer<typeof newsRelationSchema>;
 
 export const NEWS_SORT_FIELDS = [
