@@ -19,15 +19,23 @@ export interface DashboardChartDay {
 }
 
 /**
- * One line of the activity feed. `type` names what happened (`registration`, `submission`,
- * `payment`, ...); the feed of the abstracts domain may add types, so the console shows an unknown
- * one with its `at` and user only.
+ * One line of the activity feed, newest first: what an author did and to what. `type` is one of
+ * the abstracts domain's activity types (`thesis_submitted`, `thesis_resubmitted`,
+ * `receipt_uploaded`, `participation_declared`); the console shows a type it does not know with
+ * its time and author only.
  */
 export interface DashboardActivity {
+  id: number;
   type: string;
-  at: string;
   userId: number | null;
-  [detail: string]: unknown;
+  /** "Name Surname", empty when the account is gone. */
+  userName: string;
+  thesisId: number | null;
+  paymentId: number | null;
+  participantId: number | null;
+  /** The abstract's title, when the line is about one. */
+  title: string | null;
+  createdAt: string;
 }
 
 export interface AdminInitialData {

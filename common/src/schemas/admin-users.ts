@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ACADEMIC_DEGREES, type AcademicDegree, type AcademicTitle } from '../academic.js';
 import type { Locale } from '../locales.js';
+import type { Currency } from '../rules/fee.js';
+import type { ParticipantStatus } from '../rules/participant-status.js';
+import type { PaymentStatus } from '../rules/payment-status.js';
+import type { ThesisStatus } from '../rules/thesis-status.js';
 import { ROLES, type Role } from '../rules/roles.js';
 import { positiveId } from './fields.js';
 import { listQuerySchema } from './list.js';
@@ -80,6 +84,8 @@ export const userRoleChangeSchema = z.object({
 });
 export type UserRoleChangeInput = z.infer<typeof userRoleChangeSchema>;
 
+export const userIdParamsSchema = z.object({ id: positiveId });
+
 /** One row of the organisers' users list. */
 export interface AdminUserDto {
   id: number;
@@ -102,29 +108,38 @@ export interface AdminUserDto {
 }
 
 /**
- * The profile screen of one user. `participation`, `theses` and `payments` are present once the
- * server holds those domains; the console shows a section only for a field it receives.
+ * The profile screen of one user: the profile, the participation (null when none was declared),
+ * the abstracts and payments in short, and the conversation with its unread count.
  */
 export interface AdminUserDetailDto {
   user: AdminUserDto;
-  participation?: { id: number; status: string; createdAt: string } | null;
-  theses?: { total: number; byStatus: Record<string, number>; items: AdminUserThesisSummary[] };
-  payments?: { total: number; byStatus: Record<string, number>; items: AdminUserPaymentSummary[] };
+  participation: { id: number; status: ParticipantStatus; createdAt: string } | null;
+  theses: {
+    total: number;
+    byStatus: Partial<Record<ThesisStatus, number>>;
+    items: AdminUserThesisSummary[];
+  };
+  payments: {
+    total: number;
+    byStatus: Partial<Record<PaymentStatus, number>>;
+    items: AdminUserPaymentSummary[];
+  };
+  /** Messages from this user no organiser has read; the console route of the conversation. */
   messages: { unreadCount: number; conversationPath: string };
 }
 
 export interface AdminUserThesisSummary {
   id: number;
   title: string;
-  status: string;
+  status: ThesisStatus;
   submittedAt: string;
 }
 
 export interface AdminUserPaymentSummary {
   id: number;
-  thesisId: number | null;
-  amount: string;
-  currency: string;
-  status: string;
+  thesisId: number;
+  amount: number;
+  currency: Currency;
+  status: PaymentStatus;
   createdAt: string;
 }

@@ -1,0 +1,82 @@
+import { QueryTypes } from 'sequelize';
+import {
+  CONFERENCE_TIME_ZONE,
+  DASHBOARD_ACTIVITY_LIMIT,
+  DASHBOARD_CHART_DAYS,
+  type AdminInitialData,
+  type DashboardChartDay,
+} from '@conf/common';
+import type { AppContext } from '../context.js';
+import { messageCounts } from '../messages/service.js';
+import { participantCounts } from '../participants/service.js';
+import { recentActivity } from '../theses/activity.js';
+import { thesisCounts } from '../theses/queries.js';
+
+/** SQL for "midnight today in the conference's zone", as an instant. */
+const TODAY_START = `(now() AT TIME ZONE :tz)::date::timestamp AT TIME ZONE :tz`;
+
+async function userCounts(ctx: AppContext): Promise<{ users: number; toDayUsers: number }> {
+  const [row] = await ctx.models.sequelize.query<{ users: number; today: number }>(
+    `SELECT count(*)::int AS users,
+            (count(*) FILTER (WHERE created_at >= ${TODAY_START}))::int AS today
+     FROM users`,
+    { type: QueryTypes.SELECT, replacements: { tz: CONFERENCE_TIME_ZONE } },
+  );
+  return { users: row?.users ?? 0, toDayUsers: row?.today ?? 0 };
+}
+
+/**
+ * Registrations and abstract submissions per conference day, oldest first, today last. Days with
+ * nothing happening are listed with zeros so the chart's axis has no gaps.
+ */
+async function chartDays(ctx: AppContext): Promise<DashboardChartDay[]> {
+  const first = `((now() AT TIME ZONE :tz)::date - :span)`;
+  const since = `${first}::timestamp AT TIME ZONE :tz`;
+  return ctx.models.sequelize.query<DashboardChartDay>(
+    `WITH days AS (
+       SELECT generate_series(${first}, (now() AT TIME ZONE :tz)::date, interval '1 day')::date AS day
+     ), registrations AS (
+       SELECT (created_at AT TIME ZONE :tz)::date AS day, count(*) AS n
+       FROM users WHERE created_at >= ${since} GROUP BY 1
+     ), submissions AS (
+       SELECT (submitted_at AT TIME ZONE :tz)::date AS day, count(*) AS n
+       FROM theses WHERE submitted_at >= ${since} GROUP BY 1
+     )
+     SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
+            coalesce(registrations.n, 0)::int AS registrations,
+            coalesce(submissions.n, 0)::int AS submissions
+     FROM days
+     LEFT JOIN registrations USING (day)
+     LEFT JOIN submissions USING (day)
+     ORDER BY days.day`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: { tz: CONFERENCE_TIME_ZONE, span: DASHBOARD_CHART_DAYS - 1 },
+    },
+  );
+}
+
+/** `GET /api/admin/initial_data`: the organisers' dashboard. */
+export async function dashboardData(ctx: AppContext): Promise<AdminInitialData> {
+  const [theses, participants, messages, users, days, activity] = await Promise.all([
+    thesisCounts(ctx),
+    participantCounts(ctx),
+    messageCounts(ctx),
+    userCounts(ctx),
+    chartDays(ctx),
+    recentActivity(ctx, DASHBOARD_ACTIVITY_LIMIT),
+  ]);
+  return {
+    success: true,
+    thesesInEditor: theses.inEditor,
+    thesesRejected: theses.rejected,
+    thesesRevised: theses.revised,
+    thesesAccepted: theses.accepted,
+    messages: messages.unreadForAdmins,
+    ...users,
+    participantsInConfirmation: participants.inConfirmation,
+    participantsAccepted: participants.accepted,
+    chart: { days },
+    recentActivity: activity,
+  };
+}
