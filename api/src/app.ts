@@ -9,9 +9,16 @@ import { authRoutes } from './auth/routes.js';
 import { accountRoutes } from './users/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { initialDataRoutes } from './initial-data/routes.js';
+import { messageAttachmentRoutes, userMessageRoutes } from './messages/routes.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { localeFromHeader } from './http/locale.js';
 import { checkOrigin } from './http/origin.js';
+import { cors } from './http/cors.js';
+import { newsRoutes } from './news/routes.js';
+import { pageRoutes } from './pages/routes.js';
+import { participantRoutes } from './participants/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { thesisRoutes } from './theses/routes.js';
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -42,7 +49,8 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   );
 
   const api = express.Router();
-  api.use(helmet({ contentSecurityPolicy: false }));
+  api.use(cors(ctx.config.corsOrigins));
+  api.use(helmet({ contentSecurityPolicy: false, crossOriginResourcePolicy: false }));
   api.use(localeFromHeader);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(cookieParser());
@@ -51,7 +59,14 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
 
   api.use('/auth', authRoutes(ctx));
   api.use('/user', accountRoutes(ctx));
+  api.use('/user/messages', userMessageRoutes(ctx));
+  api.use('/messages', messageAttachmentRoutes(ctx));
   api.use(initialDataRoutes(ctx));
+  api.use('/pages', pageRoutes(ctx));
+  api.use('/news', newsRoutes(ctx));
+  api.use(participantRoutes(ctx));
+  api.use(thesisRoutes(ctx));
+  api.use(paymentRoutes(ctx));
   api.use('/admin', adminRoutes(ctx));
 
   api.use(apiNotFound);

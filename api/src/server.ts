@@ -7,6 +7,7 @@ import { DEFAULT_RATE_LIMITS, type AppContext } from './context.js';
 import { openDatabase } from './db/open.js';
 import { createMailer } from './mail/mailer.js';
 import { RealtimeHub } from './realtime/hub.js';
+import { attachSocketServer } from './realtime/socket.js';
 import { loadWebHandler } from './platform/web.js';
 import { seedFirstAdmin } from './users/seed-admin.js';
 
@@ -28,14 +29,20 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       logger,
       models: db.models,
-      mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
+      mailer: createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: config.outboxDir,
+        logger,
+      }),
       realtime: new RealtimeHub(),
-    rateLimits: DEFAULT_RATE_LIMITS,
+      rateLimits: DEFAULT_RATE_LIMITS,
     };
     let apiOrigin = '';
     const web = config.webDist ? await loadWebHandler(config, logger, () => apiOrigin) : undefined;
     const app = createApp(ctx, { web });
     const server = createServer(app);
+    const closeSockets = await attachSocketServer(server, ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -50,6 +57,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       server,
       ctx,
       async close() {
+        await closeSockets();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();

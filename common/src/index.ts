@@ -20,3 +20,4 @@ export * from './schemas/pages.js';
 export * from './schemas/workflow.js';
 export * from './messages.js';
 export * from './schemas/messages.js';
+export * from './platform.js';

@@ -1,3 +1,4 @@
+import type { Locale } from './locales.js';
 import type { MessageDto, ReadMessagesResult } from './messages.js';
 
 /**
@@ -32,6 +33,8 @@ export const SOCKET_PATH = '/socket.io';
  */
 export interface SocketAuth {
   token?: string;
+  /** The `lang-code` of the page (en or az): the language of acknowledgement messages. */
+  locale?: string;
 }
 
 /** Who is online, as organisers see it. */
@@ -51,11 +54,8 @@ export interface MessagesReadEvent {
 export type SocketAck<T> = T | { success: false; message: string };
 
 export interface ServerToClientEvents {
-  /**
-   * A domain event for organisers (an abstract submitted, a receipt uploaded). Its payload type
-   * belongs to the feature that emits it; until that feature declares it here, any object goes.
-   */
-  new_notification: (payload: object) => void;
+  /** To organisers: an abstract submitted or resubmitted, a receipt uploaded (see below). */
+  new_notification: (payload: NewNotification) => void;
   /** To organisers: the whole list, when an organiser connects and whenever someone comes online. */
   online_users: (users: OnlineUser[]) => void;
   /** To organisers: the last socket of this user closed. */
@@ -87,4 +87,15 @@ export interface ClientToServerEvents {
 export interface SocketData {
   userId: number;
   isAdmin: boolean;
+  locale: Locale;
+}
+
+/** `new_notification` to the organisers: an author did something in the abstract workflow. */
+export interface NewNotification {
+  type: 'thesis_submitted' | 'thesis_resubmitted' | 'receipt_uploaded';
+  thesisId: number;
+  paymentId?: number;
+  title: string;
+  userName: string;
+  createdAt: string;
 }

@@ -54,7 +54,11 @@ export function authRoutes(ctx: AppContext): Router {
 
   // The specification calls logout with GET; POST is accepted as well for clients that prefer it.
   const logout = async (req: Express.Request, res: Response) => {
-    if (req.user) await auth.revokeTokens(req.user);
+    if (req.user) {
+      await auth.revokeTokens(req.user);
+      // Sockets opened with the revoked token would otherwise keep receiving events.
+      ctx.realtime.disconnectUser(req.user.id);
+    }
     res.clearCookie(AUTH.cookieName, { path: '/' }).json({ success: true });
   };
   router.get('/logout', logout);

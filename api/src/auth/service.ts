@@ -75,7 +75,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string) {
 
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
   const hash = await hashPassword(password);
-  await ctx.models.sequelize.transaction(async (transaction) => {
+  const userId = await ctx.models.sequelize.transaction(async (transaction) => {
     const reset = await ctx.models.PasswordReset.findOne({
       where: { tokenHash: sha256(token), usedAt: null, expiresAt: { [Op.gt]: new Date() } },
       lock: transaction.LOCK.UPDATE,
@@ -86,7 +86,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     const user = await ctx.models.User.findByPk(reset.userId, { transaction, lock: true });
     if (!user) throw new AppError(400, 'error.resetTokenInvalid');
     await user.update({ passwordHash: hash, tokenVersion: user.tokenVersion + 1 }, { transaction });
+    return user.id;
   });
+  // Sockets opened with the now revoked tokens would otherwise keep receiving events.
+  ctx.realtime.disconnectUser(userId);
 }
 
 export async function editAccount(ctx: AppContext, user: UserModel, input: AccountEditInput) {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
+import { isAdmin } from '../auth/policy.js';
 
 export interface UnreadCounts {
   /** Messages from the organisers that the signed-in user has not read. */
@@ -8,10 +9,18 @@ export interface UnreadCounts {
   adminMessagesCount: number;
 }
 
-/**
- * Unread message counts for `initial_data`. The messages table arrives with the messaging
- * feature; until it exists there is nothing unread, which is what this answers.
- */
-export async function unreadCounts(_ctx: AppContext, _user: UserModel | undefined): Promise<UnreadCounts> {
-  return { userMessagesCount: 0, adminMessagesCount: 0 };
+/** Unread message counts for `initial_data`: zero for a visitor. */
+export async function unreadCounts(
+  ctx: AppContext,
+  user: UserModel | undefined,
+): Promise<UnreadCounts> {
+  if (!user) return { userMessagesCount: 0, adminMessagesCount: 0 };
+  const { Message } = ctx.models;
+  const [userMessagesCount, adminMessagesCount] = await Promise.all([
+    Message.count({ where: { userId: user.id, fromAdmin: true, isSeen: false } }),
+    isAdmin(user) ? Message.count({ where: { fromAdmin: false, isSeen: false } }) : 0,
+  ]);
+  return { userMessagesCount, adminMessagesCount };
 }
+
+export { messageCounts } from './service.js';

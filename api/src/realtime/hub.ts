@@ -1,5 +1,16 @@
 import type { Server } from 'socket.io';
-import { SOCKET_ROOMS, type SocketEventName } from '@conf/common';
+import {
+  SOCKET_ROOMS,
+  type ClientToServerEvents,
+  type OnlineUser,
+  type ServerToClientEvents,
+  type SocketData,
+} from '@conf/common';
+import type { Presence } from './presence.js';
+
+export type SocketServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type EventName = keyof ServerToClientEvents;
+type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
 /**
  * The one way services reach connected clients. A service commits its transaction first, then
@@ -8,21 +19,41 @@ import { SOCKET_ROOMS, type SocketEventName } from '@conf/common';
  * deliver to, and an emit does nothing.
  */
 export class RealtimeHub {
-  private io: Server | null = null;
+  private io: SocketServer | null = null;
+  private presence: Presence | null = null;
 
-  attach(io: Server) {
+  attach(io: SocketServer | null, presence: Presence | null = null) {
     this.io = io;
+    this.presence = presence;
   }
 
-  get server(): Server | null {
+  /** Users with an open socket on any instance; nobody before the socket server is attached. */
+  async onlineUsers(): Promise<OnlineUser[]> {
+    return (await this.presence?.list()) ?? [];
+  }
+
+  get server(): SocketServer | null {
     return this.io;
   }
 
-  toUser(userId: number, event: SocketEventName, payload: unknown) {
-    this.io?.to(SOCKET_ROOMS.user(userId)).emit(event, payload);
+  /**
+   * Closes every socket of a user on every instance: for logout and password reset, which revoke
+   * the tokens those sockets were opened with.
+   */
+  disconnectUser(userId: number) {
+    this.io?.in(SOCKET_ROOMS.user(userId)).disconnectSockets(true);
   }
 
-  toAdmins(event: SocketEventName, payload: unknown) {
-    this.io?.to(SOCKET_ROOMS.admins).emit(event, payload);
+  toUser<E extends EventName>(userId: number, event: E, payload: Payload<E>) {
+    this.emit(SOCKET_ROOMS.user(userId), event, payload);
+  }
+
+  toAdmins<E extends EventName>(event: E, payload: Payload<E>) {
+    this.emit(SOCKET_ROOMS.admins, event, payload);
+  }
+
+  private emit<E extends EventName>(room: string, event: E, payload: Payload<E>) {
+    const args = [payload] as Parameters<ServerToClientEvents[E]>;
+    this.io?.to(room).emit(event, ...args);
   }
 }

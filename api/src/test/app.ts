@@ -13,6 +13,7 @@ import { createModels } from '../db/models/index.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createMailer } from '../mail/mailer.js';
 import { RealtimeHub } from '../realtime/hub.js';
+import { attachSocketServer, type SocketServerOptions } from '../realtime/socket.js';
 import { createDatabase, dropDatabase } from './postgres.js';
 
 export interface TestApp {
@@ -20,6 +21,7 @@ export interface TestApp {
   server: Server;
   ctx: AppContext;
   dataDir: string;
+  databaseUrl: string;
   /** The .eml files the app has "sent", oldest first. */
   outbox(): string[];
   close(): Promise<void>;
@@ -36,11 +38,20 @@ const GENEROUS: RateLimits = {
  * file builds one in beforeAll and closes it in afterAll.
  */
 export async function startTestApp(
-  options: { config?: Partial<Config>; rateLimits?: Partial<RateLimits>; logger?: Logger } = {},
+  options: {
+    config?: Partial<Config>;
+    rateLimits?: Partial<RateLimits>;
+    logger?: Logger;
+    socket?: SocketServerOptions;
+    /** A second instance over the same database (scale-out tests); close it before the first. */
+    sameDatabaseAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `conf_test_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = await createDatabase(adminUrl, name, inject('pgTemplate'));
+  const shared = options.sameDatabaseAs;
+  const databaseUrl =
+    shared?.databaseUrl ?? (await createDatabase(adminUrl, name, inject('pgTemplate')));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-test-data-'));
   const base = loadConfig({
     NODE_ENV: 'test',
@@ -57,7 +68,12 @@ export async function startTestApp(
     config,
     logger,
     models: createModels(sequelize),
-    mailer: createMailer({ smtpUrl: null, from: config.mailFrom, outboxDir: config.outboxDir, logger }),
+    mailer: createMailer({
+      smtpUrl: null,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      logger,
+    }),
     realtime: new RealtimeHub(),
     rateLimits: { ...GENEROUS, ...options.rateLimits },
   };
@@ -66,12 +82,14 @@ export async function startTestApp(
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   ctx.config = { ...ctx.config, publicUrl: url };
+  const closeSockets = await attachSocketServer(server, ctx, options.socket);
 
   return {
     url,
     server,
     ctx,
     dataDir,
+    databaseUrl,
     outbox() {
       try {
         return readdirSync(config.outboxDir)
@@ -82,17 +100,21 @@ export async function startTestApp(
       }
     },
     async close() {
+      await closeSockets();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sequelize.close();
-      await dropDatabase(adminUrl, name);
+      if (!shared) await dropDatabase(adminUrl, name);
     },
   };
 }
 
 /** The text body of an .eml written by the outbox mailer, quoted-printable decoded. */
 export function emlText(eml: string): string {
-  const body = eml.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = eml
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   const latin1 = body
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -1,10 +1,17 @@
 import { FALLBACK_LOCALE, type Locale } from '../locales.js';
 import { adminApiMessages } from './admin-api.js';
+import { desktopMessages } from './desktop.js';
 import { errorMessages } from './errors.js';
 import { mailMessages } from './mail.js';
+import { siteMessages } from './site.js';
+import { authScreenMessages } from './auth-screens.js';
 import { pagesMessages } from './pages.js';
 import { validationMessages } from './validation.js';
 import { workflowMessages } from './workflow.js';
+import { chatMessages } from './chat.js';
+import { panelMessages } from './panel.js';
+import { adminWorkflowMessages } from './admin-workflow.js';
+import { adminConsoleMessages } from './admin-console.js';
 
 /**
  * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
@@ -18,6 +25,13 @@ export const messages = {
     ...pagesMessages.en,
     ...workflowMessages.en,
     ...adminApiMessages.en,
+    ...siteMessages.en,
+    ...authScreenMessages.en,
+    ...desktopMessages.en,
+    ...chatMessages.en,
+    ...panelMessages.en,
+    ...adminWorkflowMessages.en,
+    ...adminConsoleMessages.en,
   },
   az: {
     ...errorMessages.az,
@@ -26,6 +40,13 @@ export const messages = {
     ...pagesMessages.az,
     ...workflowMessages.az,
     ...adminApiMessages.az,
+    ...siteMessages.az,
+    ...authScreenMessages.az,
+    ...desktopMessages.az,
+    ...chatMessages.az,
+    ...panelMessages.az,
+    ...adminWorkflowMessages.az,
+    ...adminConsoleMessages.az,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -1,7 +1,4 @@
-import { RECEIPT_LIMITS } from '../constants.js';
 import { defineMessages } from './define.js';
-
-const receiptMb = RECEIPT_LIMITS.maxBytes / 1024 / 1024;
 
 /**
  * Texts of the author workflow (participation, abstracts, payments): refusals of the API, the
@@ -21,7 +18,6 @@ export const workflowMessages = defineMessages(
     'error.paymentStatus': 'This payment has already been decided',
     'validation.topicUnknown': 'Choose one of the listed topics',
     'validation.zipEntries': 'The archive holds too many files',
-    'validation.receiptSizeLimit': `The receipt must not be larger than ${receiptMb} MB`,
     'validation.jsonField': 'The abstract data is missing or not valid JSON',
     'thesis.status.in_editor': 'Under review',
     'thesis.status.require_payment': 'Awaiting payment',
@@ -53,6 +49,22 @@ export const workflowMessages = defineMessages(
     'mail.paymentRejectedBody':
       'Hello {name},\n\nThe organisers could not confirm the payment receipt you sent for the abstract "{title}".{reason}\n\nPlease upload a new receipt in your panel:\n\n{link}',
     'mail.reasonLine': '\n\nReason: {reason}',
+    'workflowExport.id': 'ID',
+    'workflowExport.name': 'Name',
+    'workflowExport.surname': 'Surname',
+    'workflowExport.email': 'E-mail',
+    'workflowExport.institution': 'Institution',
+    'workflowExport.country': 'Country',
+    'workflowExport.status': 'Status',
+    'workflowExport.declaredAt': 'Declared',
+    'workflowExport.decidedAt': 'Decided',
+    'workflowExport.title': 'Title',
+    'workflowExport.topic': 'Topic',
+    'workflowExport.keywords': 'Keywords',
+    'workflowExport.authors': 'Authors',
+    'workflowExport.submitter': 'Submitted by',
+    'workflowExport.submittedAt': 'Submitted',
+    'workflowExport.fee': 'Fee',
   },
   {
     'error.participationExists': 'Siz iştirakınızı artıq bildirmisiniz',
@@ -67,7 +79,6 @@ export const workflowMessages = defineMessages(
     'error.paymentStatus': 'Bu ödəniş barədə artıq qərar verilib',
     'validation.topicUnknown': 'Siyahıdakı mövzulardan birini seçin',
     'validation.zipEntries': 'Arxivdə həddindən çox fayl var',
-    'validation.receiptSizeLimit': `Qəbzin həcmi ${receiptMb} MB-dan çox olmamalıdır`,
     'validation.jsonField': 'Tezisin məlumatları yoxdur və ya düzgün JSON deyil',
     'thesis.status.in_editor': 'Baxılır',
     'thesis.status.require_payment': 'Ödəniş gözlənilir',
@@ -99,5 +110,21 @@ export const workflowMessages = defineMessages(
     'mail.paymentRejectedBody':
       'Salam, {name}!\n\nTəşkilatçılar "{title}" tezisi üçün göndərdiyiniz ödəniş qəbzini təsdiq edə bilmədilər.{reason}\n\nZəhmət olmasa, panelinizdən yeni qəbz yükləyin:\n\n{link}',
     'mail.reasonLine': '\n\nSəbəb: {reason}',
+    'workflowExport.id': 'ID',
+    'workflowExport.name': 'Ad',
+    'workflowExport.surname': 'Soyad',
+    'workflowExport.email': 'E-poçt',
+    'workflowExport.institution': 'Təşkilat',
+    'workflowExport.country': 'Ölkə',
+    'workflowExport.status': 'Status',
+    'workflowExport.declaredAt': 'Bildirilib',
+    'workflowExport.decidedAt': 'Qərar tarixi',
+    'workflowExport.title': 'Başlıq',
+    'workflowExport.topic': 'Mövzu',
+    'workflowExport.keywords': 'Açar sözlər',
+    'workflowExport.authors': 'Müəlliflər',
+    'workflowExport.submitter': 'Göndərən',
+    'workflowExport.submittedAt': 'Göndərilib',
+    'workflowExport.fee': 'Haqq',
   },
 );

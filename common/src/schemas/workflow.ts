@@ -14,7 +14,32 @@ export const fileParamsSchema = z.object({ id: positiveId, fileId: positiveId })
 
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional());
 
+/** The fields each list sorts by ("field" or "-field"); anything else is refused. */
+export const PARTICIPANT_SORT_FIELDS = [
+  'createdAt',
+  'decidedAt',
+  'status',
+  'surname',
+  'name',
+] as const;
+export const THESIS_SORT_FIELDS = [
+  'submittedAt',
+  'createdAt',
+  'decidedAt',
+  'title',
+  'status',
+  'topic',
+] as const;
+export const PAYMENT_SORT_FIELDS = ['createdAt', 'decidedAt', 'amount', 'status'] as const;
+
+const sortBy = (fields: readonly string[]) =>
+  z
+    .string()
+    .refine((s) => fields.includes(s.replace(/^-/, '')), { error: 'validation.sortField' })
+    .optional();
+
 export const participantListQuerySchema = listQuerySchema.extend({
+  sort: sortBy(PARTICIPANT_SORT_FIELDS),
   status: z.enum(['in_confirmation', 'accepted']).optional(),
   countryId: optionalId,
 });
@@ -32,14 +57,19 @@ export const participantDecisionSchema = z.object({
 });
 
 export const thesisListQuerySchema = listQuerySchema.extend({
+  sort: sortBy(THESIS_SORT_FIELDS),
   status: z.enum(THESIS_STATUSES).optional(),
   topicId: optionalId,
 });
 export type ThesisListQuery = z.infer<typeof thesisListQuerySchema>;
 
-export const acceptedThesesQuerySchema = listQuerySchema.extend({ topicId: optionalId });
+export const acceptedThesesQuerySchema = listQuerySchema.extend({
+  sort: sortBy(THESIS_SORT_FIELDS),
+  topicId: optionalId,
+});
 
 export const paymentListQuerySchema = listQuerySchema.extend({
+  sort: sortBy(PAYMENT_SORT_FIELDS),
   status: z.enum(PAYMENT_STATUSES).optional(),
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;

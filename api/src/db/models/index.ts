@@ -1,8 +1,12 @@
 import type { Sequelize } from 'sequelize';
 import { defineCountry } from './country.js';
 import { defineLanguage } from './language.js';
+import { defineMessage } from './message.js';
+import { defineNews } from './news.js';
+import { definePage } from './page.js';
 import { definePasswordReset } from './password-reset.js';
 import { defineUser } from './user.js';
+import { defineWorkflowModels } from './workflow.js';
 
 /**
  * Defines every model on one Sequelize instance (no module-level model classes, so two apps in
@@ -13,11 +17,16 @@ export function createModels(sequelize: Sequelize) {
   const Country = defineCountry(sequelize);
   const User = defineUser(sequelize);
   const PasswordReset = definePasswordReset(sequelize);
+  const Page = definePage(sequelize);
+  const News = defineNews(sequelize);
 
   User.belongsTo(Country, { as: 'country', foreignKey: 'countryId' });
   PasswordReset.belongsTo(User, { as: 'user', foreignKey: 'userId' });
+  const Message = defineMessage(sequelize);
+  Message.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
-  return { sequelize, Language, Country, User, PasswordReset };
+  const workflow = defineWorkflowModels(sequelize, { User, Country });
+  return { sequelize, Language, Country, User, PasswordReset, Page, News, Message, ...workflow };
 }
 
 export type Models = ReturnType<typeof createModels>;

@@ -1,0 +1,51 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+import type { ThesisModel } from './thesis.js';
+import type { UserModel } from './user.js';
+
+export const ACTIVITY_TYPES = [
+  'thesis_submitted',
+  'thesis_resubmitted',
+  'receipt_uploaded',
+  'participation_declared',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** One line of the organisers' "recent activity": what an author did, and to what. */
+export interface ActivityModel extends Model<
+  InferAttributes<ActivityModel>,
+  InferCreationAttributes<ActivityModel>
+> {
+  id: CreationOptional<number>;
+  type: ActivityType;
+  userId: number | null;
+  thesisId: CreationOptional<number | null>;
+  paymentId: CreationOptional<number | null>;
+  participantId: CreationOptional<number | null>;
+  createdAt: CreationOptional<Date>;
+  user?: NonAttribute<UserModel>;
+  thesis?: NonAttribute<ThesisModel>;
+}
+
+export function defineActivity(sequelize: Sequelize) {
+  return sequelize.define<ActivityModel>(
+    'Activity',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      type: { type: DataTypes.STRING(32), allowNull: false },
+      userId: { type: DataTypes.INTEGER, allowNull: true },
+      thesisId: { type: DataTypes.INTEGER, allowNull: true },
+      paymentId: { type: DataTypes.INTEGER, allowNull: true },
+      participantId: { type: DataTypes.INTEGER, allowNull: true },
+      createdAt: DataTypes.DATE,
+    },
+    { tableName: 'activities', updatedAt: false },
+  );
+}

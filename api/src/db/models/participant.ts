@@ -1,0 +1,41 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+import type { ParticipantStatus } from '@conf/common';
+import type { UserModel } from './user.js';
+
+export interface ParticipantModel extends Model<
+  InferAttributes<ParticipantModel>,
+  InferCreationAttributes<ParticipantModel>
+> {
+  id: CreationOptional<number>;
+  userId: number;
+  status: CreationOptional<ParticipantStatus>;
+  decidedAt: CreationOptional<Date | null>;
+  decidedBy: CreationOptional<number | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+  user?: NonAttribute<UserModel>;
+}
+
+export function defineParticipant(sequelize: Sequelize) {
+  return sequelize.define<ParticipantModel>(
+    'Participant',
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      userId: { type: DataTypes.INTEGER, allowNull: false, unique: true },
+      status: { type: DataTypes.STRING(32), allowNull: false, defaultValue: 'in_confirmation' },
+      decidedAt: { type: DataTypes.DATE, allowNull: true },
+      decidedBy: { type: DataTypes.INTEGER, allowNull: true },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { tableName: 'participants' },
+  );
+}

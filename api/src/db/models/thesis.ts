@@ -1,0 +1,168 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type Model,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+import type { AcademicDegree, AcademicTitle, Currency, ThesisStatus } from '@conf/common';
+import type { CountryModel } from './country.js';
+import type { PaymentModel } from './payment.js';
+import type { TopicModel } from './topic.js';
+import type { UserModel } from './user.js';
+
+const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
+
+export interface ThesisModel extends Model<
+  InferAttributes<ThesisModel>,
+  InferCreationAttributes<ThesisModel>
+> {
+  id: CreationOptional<number>;
+  userId: number;
+  title: string;
+  topicId: number;
+  keywords: string[];
+  status: ThesisStatus;
+  feeAmount: CreationOptional<number | null>;
+  feeCurrency: CreationOptional<Currency | null>;
+  submittedAt: Date;
+  decidedAt: CreationOptional<Date | null>;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+  user?: NonAttribute<UserModel>;
+  topic?: NonAttribute<TopicModel>;
+  authors?: NonAttribute<ThesisAuthorModel[]>;
+  files?: NonAttribute<ThesisFileModel[]>;
+  rejections?: NonAttribute<RejectionModel[]>;
+  payments?: NonAttribute<PaymentModel[]>;
+}
+
+export interface ThesisAuthorModel extends Model<
+  InferAttributes<ThesisAuthorModel>,
+  InferCreationAttributes<ThesisAuthorModel>
+> {
+  id: CreationOptional<number>;
+  thesisId: number;
+  position: number;
+  name: string;
+  surname: string;
+  email: string;
+  countryId: number;
+  city: string;
+  institution: string;
+  phonePrefix: string;
+  phone: string;
+  academicDegree: AcademicDegree;
+  academicTitle: AcademicTitle;
+  isCorresponding: boolean;
+  country?: NonAttribute<CountryModel>;
+}
+
+export interface ThesisFileModel extends Model<
+  InferAttributes<ThesisFileModel>,
+  InferCreationAttributes<ThesisFileModel>
+> {
+  id: CreationOptional<number>;
+  thesisId: number;
+  version: number;
+  storedName: string;
+  originalName: string;
+  size: number;
+  sha256: string;
+  createdAt: CreationOptional<Date>;
+}
+
+export interface RejectionModel extends Model<
+  InferAttributes<RejectionModel>,
+  InferCreationAttributes<RejectionModel>
+> {
+  id: CreationOptional<number>;
+  thesisId: number;
+  reason: string;
+  adminId: number | null;
+  createdAt: CreationOptional<Date>;
+}
+
+export function defineThesis(sequelize: Sequelize) {
+  return sequelize.define<ThesisModel>(
+    'Thesis',
+    {
+      id,
+      userId: { type: DataTypes.INTEGER, allowNull: false },
+      title: { type: DataTypes.TEXT, allowNull: false },
+      topicId: { type: DataTypes.INTEGER, allowNull: false },
+      keywords: { type: DataTypes.ARRAY(DataTypes.STRING(60)), allowNull: false },
+      status: { type: DataTypes.STRING(32), allowNull: false },
+      feeAmount: { type: DataTypes.INTEGER, allowNull: true },
+      feeCurrency: { type: DataTypes.STRING(3), allowNull: true },
+      submittedAt: { type: DataTypes.DATE, allowNull: false },
+      decidedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { tableName: 'theses' },
+  );
+}
+
+export function defineThesisAuthor(sequelize: Sequelize) {
+  return sequelize.define<ThesisAuthorModel>(
+    'ThesisAuthor',
+    {
+      id,
+      thesisId: { type: DataTypes.INTEGER, allowNull: false },
+      position: { type: DataTypes.INTEGER, allowNull: false },
+      name: { type: DataTypes.STRING(100), allowNull: false },
+      surname: { type: DataTypes.STRING(100), allowNull: false },
+      email: { type: DataTypes.STRING(254), allowNull: false },
+      countryId: { type: DataTypes.INTEGER, allowNull: false },
+      city: { type: DataTypes.STRING(100), allowNull: false },
+      institution: { type: DataTypes.STRING(255), allowNull: false },
+      phonePrefix: { type: DataTypes.STRING(16), allowNull: false },
+      phone: { type: DataTypes.STRING(32), allowNull: false },
+      academicDegree: { type: DataTypes.STRING(32), allowNull: false },
+      academicTitle: { type: DataTypes.STRING(32), allowNull: false },
+      isCorresponding: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+    },
+    { tableName: 'thesis_authors', timestamps: false },
+  );
+}
+
+export function defineThesisFile(sequelize: Sequelize) {
+  return sequelize.define<ThesisFileModel>(
+    'ThesisFile',
+    {
+      id,
+      thesisId: { type: DataTypes.INTEGER, allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false },
+      storedName: { type: DataTypes.STRING(64), allowNull: false },
+      originalName: { type: DataTypes.STRING(255), allowNull: false },
+      // BIGINT comes back from pg as a string; the limit (50 MB) fits an integer comfortably.
+      size: {
+        type: DataTypes.BIGINT,
+        allowNull: false,
+        get() {
+          return Number(this.getDataValue('size'));
+        },
+      },
+      sha256: { type: DataTypes.STRING(64), allowNull: false },
+      createdAt: DataTypes.DATE,
+    },
+    { tableName: 'thesis_files', updatedAt: false },
+  );
+}
+
+export function defineRejection(sequelize: Sequelize) {
+  return sequelize.define<RejectionModel>(
+    'Rejection',
+    {
+      id,
+      thesisId: { type: DataTypes.INTEGER, allowNull: false },
+      reason: { type: DataTypes.TEXT, allowNull: false },
+      adminId: { type: DataTypes.INTEGER, allowNull: true },
+      createdAt: DataTypes.DATE,
+    },
+    { tableName: 'rejections', updatedAt: false },
+  );
+}

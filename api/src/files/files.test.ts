@@ -1,0 +1,281 @@
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THESIS_LIMITS } from '@conf/common';
+import { startTestApp, type TestApp } from '../test/app.js';
+import { countryId, createUser, type CreatedUser } from '../test/factories.js';
+import { createThesis, filesUnder, firstTopicId, thesisData } from '../test/theses.js';
+import { abstractZip, buildZip, PDF_BYTES, type ZipEntrySpec } from '../test/zip.js';
+import { sniffFile } from './sniff.js';
+import { transactionWithFiles } from './store.js';
+import { ZIP_MAX_ENTRIES, inspectThesisZip, isUnsafeEntryName } from './zip.js';
+
+let app: TestApp;
+let author: CreatedUser;
+let gbId: number;
+let topicId: number;
+beforeAll(async () => {
+  app = await startTestApp();
+  author = await createUser(app.ctx);
+  gbId = await countryId(app.ctx, 'GB');
+  topicId = await firstTopicId(app.ctx);
+});
+afterAll(() => app.close());
+
+const api = () => request(app.url);
+const uploads = () => filesUnder(app.ctx.config.uploadDir);
+const texAndPdf: ZipEntrySpec[] = [
+  { name: 'a.tex', data: '\\documentclass{article}' },
+  { name: 'a.pdf', data: '%PDF-1.4' },
+];
+const bomb = buildZip([
+  ...texAndPdf,
+  { name: 'payload.bin', data: Buffer.alloc(1000), method: 8, declaredSize: 0xfffffff0 },
+]);
+
+/** Every refusal of the archive, by content, with the message the author reads. */
+const refusals: { label: string; file: Buffer; message: string }[] = [
+  {
+    label: 'a PDF renamed to .zip',
+    file: PDF_BYTES,
+    message: 'The file must be a .zip archive holding the .tex and .pdf of the abstract',
+  },
+  {
+    label: 'a file that starts like a zip but is not one',
+    file: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]),
+    message: 'The file must be a .zip archive holding the .tex and .pdf of the abstract',
+  },
+  {
+    label: 'a zip without a .pdf',
+    file: buildZip([
+      { name: 'a.tex', data: 'x' },
+      { name: 'notes.txt', data: 'y' },
+    ]),
+    message: 'The archive must hold at least one .tex and one .pdf file',
+  },
+  {
+    label: 'a zip without a .tex',
+    file: buildZip([{ name: 'a.pdf', data: '%PDF' }]),
+    message: 'The archive must hold at least one .tex and one .pdf file',
+  },
+  {
+    label: 'a zip with a "../" path',
+    file: buildZip([...texAndPdf, { name: '../../etc/cron.d/evil', data: 'x' }]),
+    message: 'The archive holds unsafe file names and was refused',
+  },
+  {
+    label: 'a zip with an absolute path',
+    file: buildZip([...texAndPdf, { name: '/etc/passwd', data: 'x' }]),
+    message: 'The archive holds unsafe file names and was refused',
+  },
+  {
+    label: 'a zip with a backslash path',
+    file: buildZip([...texAndPdf, { name: '..\\..\\win.ini', data: 'x' }]),
+    message: 'The archive holds unsafe file names and was refused',
+  },
+  {
+    label: 'a zip with a drive letter',
+    file: buildZip([...texAndPdf, { name: 'C:/boot.ini', data: 'x' }]),
+    message: 'The archive holds unsafe file names and was refused',
+  },
+  {
+    label: 'a zip bomb (declared sizes far beyond the limit)',
+    file: bomb,
+    message: 'The archive unpacks to an unreasonable size and was refused',
+  },
+  {
+    label: 'a zip with too many entries',
+    file: buildZip([
+      ...texAndPdf,
+      ...Array.from({ length: ZIP_MAX_ENTRIES }, (_, i) => ({ name: `f${i}.txt`, data: '' })),
+    ]),
+    message: 'The archive holds too many files',
+  },
+];
+
+describe('archive refusals on submission', () => {
+  it.each(refusals)(
+    'refuses $label with its message, leaving no record and no file',
+    async ({ file, message }) => {
+      const before = await app.ctx.models.Thesis.count();
+      const res = await api()
+        .post('/api/theses')
+        .set(author.auth)
+        .field('data', JSON.stringify(thesisData(gbId, topicId)))
+        .attach('file', file, 'abstract.zip')
+        .expect(422);
+      expect(res.body.errors).toEqual({ file: [message] });
+      expect(await app.ctx.models.Thesis.count()).toBe(before);
+      expect(uploads()).toEqual([]);
+    },
+  );
+
+  it('refuses an archive over 50 MB with 413 and its message, leaving nothing behind', async () => {
+    const before = await app.ctx.models.Thesis.count();
+    const big = Buffer.concat([abstractZip(), Buffer.alloc(THESIS_LIMITS.zipMaxBytes)]);
+    const res = await api()
+      .post('/api/theses')
+      .set(author.auth)
+      .field('data', JSON.stringify(thesisData(gbId, topicId)))
+      .attach('file', big, 'huge.zip')
+      .expect(413);
+    expect(res.body.message).toBe('The archive must not be larger than 50 MB');
+    expect(await app.ctx.models.Thesis.count()).toBe(before);
+    expect(uploads()).toEqual([]);
+  });
+
+  it('removes the upload when the rest of the form is refused', async () => {
+    const res = await api()
+      .post('/api/theses')
+      .set(author.auth)
+      .field('data', JSON.stringify(thesisData(gbId, topicId, { termsAccepted: false })))
+      .attach('file', abstractZip(), 'abstract.zip')
+      .expect(422);
+    expect(res.body.errors.termsAccepted).toEqual(['You must agree to the terms']);
+    expect(uploads()).toEqual([]);
+  });
+
+  it('refuses a bad resubmission, keeping the status and the earlier files', async () => {
+    const thesis = await createThesis(app.ctx, author.user, { status: 'rejected' });
+    const res = await api()
+      .post(`/api/theses/${thesis.id}/resubmission`)
+      .set(author.auth)
+      .attach('file', bomb, 'v2.zip')
+      .expect(422);
+    expect(res.body.errors.file).toEqual([
+      'The archive unpacks to an unreasonable size and was refused',
+    ]);
+    await thesis.reload();
+    expect(thesis.status).toBe('rejected');
+    expect(await app.ctx.models.ThesisFile.count({ where: { thesisId: thesis.id } })).toBe(0);
+    expect(uploads()).toEqual([]);
+  });
+
+  it('answers 413 for an oversized resubmission too', async () => {
+    const thesis = await createThesis(app.ctx, author.user, { status: 'rejected' });
+    const big = Buffer.alloc(THESIS_LIMITS.zipMaxBytes + 1);
+    await api()
+      .post(`/api/theses/${thesis.id}/resubmission`)
+      .set(author.auth)
+      .attach('file', big, 'v2.zip')
+      .expect(413);
+    expect(uploads()).toEqual([]);
+  });
+});
+
+describe('an upload the client abandons', () => {
+  const until = async (check: () => boolean, ms = 5000) => {
+    for (const start = Date.now(); Date.now() - start < ms;) {
+      if (check()) return true;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return check();
+  };
+
+  it('leaves no record and no temporary file when the connection drops midway', async () => {
+    const before = await app.ctx.models.Thesis.count();
+    const boundary = 'abandoned-upload';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n` +
+        `${JSON.stringify(thesisData(gbId, topicId))}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n`,
+    );
+    const req = http.request(`${app.url}/api/theses`, {
+      method: 'POST',
+      headers: {
+        ...author.auth,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        'Content-Length': head.length + 20 * 1024 * 1024,
+      },
+    });
+    req.on('error', () => undefined);
+    req.write(head);
+    req.write(Buffer.alloc(1024 * 1024, 1));
+    const tmp = path.join(app.ctx.config.uploadDir, 'tmp');
+    expect(await until(() => filesUnder(tmp).length === 1)).toBe(true);
+    req.destroy();
+    expect(await until(() => uploads().length === 0)).toBe(true);
+    expect(await app.ctx.models.Thesis.count()).toBe(before);
+  });
+});
+
+describe('inspectThesisZip', () => {
+  const write = (name: string, data: Buffer) => {
+    const dir = path.join(app.dataDir, 'inspect');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, name);
+    writeFileSync(file, data);
+    return file;
+  };
+
+  it('accepts an abstract with nested folders and ignores macOS metadata', async () => {
+    const file = write(
+      'ok.zip',
+      buildZip([
+        { name: 'src/', data: '' },
+        { name: 'src/Main.TEX', data: 'x' },
+        { name: '__MACOSX/src/._x.pdf', data: 'x' },
+        { name: 'out/Main.PDF', data: '%PDF' },
+      ]),
+    );
+    expect(await inspectThesisZip(file)).toBeNull();
+    expect(await sniffFile(file)).toBe('zip');
+  });
+
+  it('does not count macOS metadata as the abstract', async () => {
+    const file = write(
+      'mac.zip',
+      buildZip([
+        { name: 'a.tex', data: 'x' },
+        { name: '__MACOSX/._a.pdf', data: 'x' },
+      ]),
+    );
+    expect(await inspectThesisZip(file)).toBe('validation.zipContents');
+  });
+
+  it('refuses a single entry with an extreme compression ratio', async () => {
+    const file = write(
+      'ratio.zip',
+      buildZip([
+        ...texAndPdf,
+        { name: 'x.bin', data: Buffer.alloc(100), method: 8, declaredSize: 100 * 1024 * 1024 },
+      ]),
+    );
+    expect(await inspectThesisZip(file)).toBe('validation.zipBomb');
+  });
+
+  it.each(['../a', 'a/../../b', '/abs', 'a\\b', 'C:/x', 'c:x', 'a\u0000b', ''])(
+    'calls %j unsafe',
+    (name) => {
+      expect(isUnsafeEntryName(name)).toBe(true);
+    },
+  );
+
+  it.each(['a.tex', 'dir/a.pdf', 'a..b.tex', '.hidden/x'])('calls %j safe', (name) => {
+    expect(isUnsafeEntryName(name)).toBe(false);
+  });
+});
+
+describe('transactionWithFiles', () => {
+  it('removes the file it placed when the transaction fails after the move', async () => {
+    const from = path.join(app.dataDir, 'moving.bin');
+    writeFileSync(from, 'data');
+    const to = path.join(app.ctx.config.uploadDir, 'theses', 'rollback', 'moved.bin');
+    const countBefore = await app.ctx.models.Activity.count();
+    await expect(
+      transactionWithFiles(app.ctx.models.sequelize, async (t, place) => {
+        await app.ctx.models.Activity.create(
+          { type: 'thesis_submitted', userId: author.user.id },
+          { transaction: t },
+        );
+        await place(from, to);
+        expect(existsSync(to)).toBe(true);
+        throw new Error('database went away');
+      }),
+    ).rejects.toThrow('database went away');
+    expect(existsSync(to)).toBe(false);
+    expect(await app.ctx.models.Activity.count()).toBe(countBefore);
+  });
+});

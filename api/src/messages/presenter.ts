@@ -1,0 +1,25 @@
+import type { MessageDto } from '@conf/common';
+import type { MessageModel } from '../db/models/message.js';
+
+/** Whitelists a message for the wire; the stored file name never leaves the server. */
+export function presentMessage(m: MessageModel): MessageDto {
+  return {
+    id: m.id,
+    userId: m.userId,
+    senderId: m.senderId,
+    fromAdmin: m.fromAdmin,
+    body: m.body,
+    attachment:
+      m.attachmentStoredName && m.attachmentMime
+        ? {
+            name: m.attachmentOriginalName ?? 'attachment',
+            mime: m.attachmentMime,
+            size: m.attachmentSize ?? 0,
+            url: `/api/messages/${m.id}/attachment`,
+          }
+        : null,
+    isSeen: m.isSeen,
+    seenAt: m.seenAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,137 @@
+import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
+import type { PARTICIPANT_SORT_FIELDS } from '@conf/common';
+import {
+  canMoveParticipant,
+  type ListQuery,
+  type ParticipantListQuery,
+  type ParticipantStatus,
+} from '@conf/common';
+import type { AppContext } from '../context.js';
+import type { ParticipantModel } from '../db/models/participant.js';
+import type { UserModel } from '../db/models/user.js';
+import { AppError, ConflictError } from '../http/errors.js';
+import { recordActivity } from '../theses/activity.js';
+import { likePattern, pageWindow, sortOrder, type SortColumn } from '../theses/list.js';
+
+const withUser = (where?: WhereOptions<UserModel>) => ({
+  association: 'user',
+  required: true,
+  where,
+  include: [{ association: 'country' }],
+});
+
+/** `q` against names and institution; organisers may also search by e-mail, the public may not. */
+const userSearch = (
+  q: string | undefined,
+  { byEmail }: { byEmail: boolean },
+): WhereOptions<UserModel> | undefined => {
+  if (!q) return undefined;
+  const like = likePattern(q);
+  const fields = ['name', 'surname', 'institution', ...(byEmail ? ['email'] : [])];
+  return { [Op.or]: fields.map((field) => ({ [field]: { [Op.iLike]: like } })) };
+};
+
+export function myParticipation(ctx: AppContext, user: UserModel) {
+  return ctx.models.Participant.findOne({ where: { userId: user.id } });
+}
+
+/** A user declares participation once; a second declaration is a conflict, not a duplicate. */
+export async function declareParticipation(ctx: AppContext, user: UserModel) {
+  try {
+    return await ctx.models.sequelize.transaction(async (t) => {
+      const participant = await ctx.models.Participant.create(
+        { userId: user.id },
+        { transaction: t },
+      );
+      await recordActivity(ctx, t, {
+        type: 'participation_declared',
+        userId: user.id,
+        participantId: participant.id,
+      });
+      return participant;
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintError) throw ConflictError('error.participationExists');
+    throw err;
+  }
+}
+
+/** Accepted participants for the public page, by surname. */
+export async function listPublicParticipants(
+  ctx: AppContext,
+  query: Pick<ListQuery, 'page' | 'pageSize' | 'q'>,
+) {
+  const search = userSearch(query.q, { byEmail: false });
+  return ctx.models.Participant.findAndCountAll({
+    where: { status: 'accepted' },
+    include: [withUser(search)],
+    order: [
+      ['user', 'surname', 'ASC'],
+      ['user', 'name', 'ASC'],
+      ['id', 'ASC'],
+    ],
+    ...pageWindow(query),
+  });
+}
+
+const ADMIN_SORT: Record<(typeof PARTICIPANT_SORT_FIELDS)[number], SortColumn> = {
+  createdAt: (d: 'ASC' | 'DESC') => [['createdAt', d] as [string, string]],
+  decidedAt: (d: 'ASC' | 'DESC') => [['decidedAt', d] as [string, string]],
+  status: (d: 'ASC' | 'DESC') => [['status', d] as [string, string]],
+  surname: (d: 'ASC' | 'DESC') => [['user', 'surname', d] as [string, string, string]],
+  name: (d: 'ASC' | 'DESC') => [['user', 'name', d] as [string, string, string]],
+};
+
+function adminQuery(query: Omit<ParticipantListQuery, 'page' | 'pageSize'>) {
+  const userWhere: WhereOptions<UserModel> = {
+    ...(query.countryId ? { countryId: query.countryId } : {}),
+    ...userSearch(query.q, { byEmail: true }),
+  };
+  return {
+    where: query.status ? { status: query.status } : {},
+    include: [withUser(userWhere)],
+    order: sortOrder(query.sort, ADMIN_SORT, '-createdAt'),
+  };
+}
+
+export function listParticipants(ctx: AppContext, query: ParticipantListQuery) {
+  return ctx.models.Participant.findAndCountAll({ ...adminQuery(query), ...pageWindow(query) });
+}
+
+export function participantsForExport(
+  ctx: AppContext,
+  query: Omit<ParticipantListQuery, 'page' | 'pageSize'>,
+  max: number,
+) {
+  return ctx.models.Participant.findAll({ ...adminQuery(query), limit: max });
+}
+
+/** An organiser approves a participant; two organisers at once cannot both move it. */
+export async function decideParticipant(
+  ctx: AppContext,
+  admin: UserModel,
+  id: number,
+  status: ParticipantStatus,
+): Promise<ParticipantModel> {
+  const participant = await ctx.models.sequelize.transaction(async (t) => {
+    const found = await ctx.models.Participant.findByPk(id, {
+      transaction: t,
+      lock: t.LOCK.UPDATE,
+    });
+    if (!found) throw new AppError(404, 'error.participantNotFound');
+    if (!canMoveParticipant(found.status, status)) throw ConflictError('error.participantStatus');
+    return found.update({ status, decidedAt: new Date(), decidedBy: admin.id }, { transaction: t });
+  });
+  await participant.reload({ include: [withUser()] });
+  return participant;
+}
+
+/** For the admin dashboard. */
+export async function participantCounts(ctx: AppContext) {
+  const count = (status: ParticipantStatus) => ctx.models.Participant.count({ where: { status } });
+  const [inConfirmation, accepted] = await Promise.all([
+    count('in_confirmation'),
+    count('accepted'),
+  ]);
+  return { inConfirmation, accepted };
+}

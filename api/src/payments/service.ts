@@ -1,0 +1,230 @@
+import path from 'node:path';
+import { Op, type WhereOptions } from 'sequelize';
+import type { PAYMENT_SORT_FIELDS } from '@conf/common';
+import {
+  canMovePayment,
+  canUploadReceipt,
+  formatMessage,
+  nextThesisStatus,
+  type PaymentDecisionInput,
+  type PaymentListQuery,
+} from '@conf/common';
+import type { AppContext } from '../context.js';
+import type { PaymentModel } from '../db/models/payment.js';
+import type { UserModel } from '../db/models/user.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { EXTENSIONS, MIME_TYPES, sniffFile } from '../files/sniff.js';
+import {
+  generatedName,
+  receiptDir,
+  transactionWithFiles,
+  type TempUpload,
+} from '../files/store.js';
+import { notifyAdmins, recordActivity } from '../theses/activity.js';
+import { feeOfThesis } from '../theses/fee.js';
+import { likePattern, pageWindow, sortOrder, type SortColumn } from '../theses/list.js';
+import { mailAuthor } from '../theses/mail.js';
+import { ownThesis, viewableThesis } from '../theses/policy.js';
+
+const RECEIPT_KINDS = ['jpeg', 'png', 'pdf'] as const;
+
+/** The fee of an abstract and the state of its payments, for its author (or an organiser). */
+export async function paymentState(ctx: AppContext, user: UserModel, thesisId: number) {
+  const thesis = viewableThesis(
+    user,
+    await ctx.models.Thesis.findByPk(thesisId, {
+      include: [
+        { association: 'user', include: [{ association: 'country' }] },
+        { association: 'payments' },
+      ],
+    }),
+  );
+  const payments = [...(thesis.payments ?? [])].sort((a, b) => a.id - b.id);
+  return {
+    thesis,
+    payments,
+    fee: feeOfThesis(thesis, thesis.user!),
+    canUpload:
+      thesis.userId === user.id &&
+      thesis.status === 'require_payment' &&
+      canUploadReceipt(payments.map((p) => p.status)),
+  };
+}
+
+/** Before the receipt is read: the caller's abstract, awaiting payment, with no payment in the way. */
+export async function assertCanPay(ctx: AppContext, user: UserModel, thesisId: number) {
+  const thesis = ownThesis(
+    user,
+    await ctx.models.Thesis.findByPk(thesisId, { include: [{ association: 'payments' }] }),
+  );
+  if (thesis.status !== 'require_payment') throw ConflictError('error.paymentNotDue');
+  if (!canUploadReceipt((thesis.payments ?? []).map((p) => p.status)))
+    throw ConflictError('error.paymentExists');
+}
+
+/**
+ * The author sends a receipt (JPEG, PNG or PDF by content) for an abstract awaiting payment. The
+ * abstract's row lock serialises two uploads at once, so at most one pending payment exists.
+ */
+export async function uploadReceipt(
+  ctx: AppContext,
+  user: UserModel,
+  thesisId: number,
+  upload: TempUpload,
+): Promise<PaymentModel> {
+  const kind = await sniffFile(upload.path);
+  const receiptKind = RECEIPT_KINDS.find((k) => k === kind);
+  if (!receiptKind) throw ValidationError({ receipt: ['validation.receiptType'] });
+  const storedName = generatedName(EXTENSIONS[receiptKind]);
+  const { payment, title } = await transactionWithFiles(ctx.models.sequelize, async (t, place) => {
+    const thesis = ownThesis(
+      user,
+      await ctx.models.Thesis.findByPk(thesisId, { transaction: t, lock: t.LOCK.UPDATE }),
+    );
+    if (thesis.status !== 'require_payment') throw ConflictError('error.paymentNotDue');
+    const earlier = await ctx.models.Payment.findAll({ where: { thesisId }, transaction: t });
+    if (!canUploadReceipt(earlier.map((p) => p.status))) throw ConflictError('error.paymentExists');
+    const fee = feeOfThesis(thesis, user);
+    if (fee.exempt) throw ConflictError('error.paymentNotDue');
+    const created = await ctx.models.Payment.create(
+      {
+        thesisId,
+        userId: user.id,
+        amount: fee.amount,
+        currency: fee.currency,
+        receiptStoredName: storedName,
+        receiptOriginalName: upload.originalName,
+        receiptMime: MIME_TYPES[receiptKind],
+        receiptSize: upload.size,
+      },
+      { transaction: t },
+    );
+    await recordActivity(ctx, t, {
+      type: 'receipt_uploaded',
+      userId: user.id,
+      thesisId,
+      paymentId: created.id,
+    });
+    await place(upload.path, path.join(receiptDir(ctx.config.uploadDir, thesisId), storedName));
+    return { payment: created, title: thesis.title };
+  });
+  notifyAdmins(ctx, {
+    type: 'receipt_uploaded',
+    thesisId,
+    paymentId: payment.id,
+    title,
+    userName: `${user.name} ${user.surname}`,
+    createdAt: payment.createdAt.toISOString(),
+  });
+  return payment;
+}
+
+export const receiptPath = (ctx: AppContext, payment: PaymentModel) =>
+  path.join(receiptDir(ctx.config.uploadDir, payment.thesisId), payment.receiptStoredName);
+
+/**
+ * An organiser accepts or rejects a pending payment. Accepting moves the abstract to accepted
+ * through the status table, in the same transaction, with both rows locked (payment, then
+ * abstract: the one order every path here takes).
+ */
+export async function decidePayment(
+  ctx: AppContext,
+  admin: UserModel,
+  paymentId: number,
+  decision: PaymentDecisionInput,
+): Promise<PaymentModel> {
+  const payment = await ctx.models.sequelize.transaction(async (t) => {
+    const locked = await ctx.models.Payment.findByPk(paymentId, {
+      transaction: t,
+      lock: t.LOCK.UPDATE,
+    });
+    if (!locked) throw new AppError(404, 'error.paymentNotFound');
+    if (!canMovePayment(locked.status, decision.status)) throw ConflictError('error.paymentStatus');
+    if (decision.status === 'accepted') {
+      const thesis = await ctx.models.Thesis.findByPk(locked.thesisId, {
+        transaction: t,
+        lock: t.LOCK.UPDATE,
+      });
+      if (!thesis) throw NotFoundError('thesis');
+      const to = nextThesisStatus(thesis.status, 'payment_accepted');
+      if (!to) throw ConflictError('error.thesisStatus');
+      await thesis.update({ status: to, decidedAt: new Date() }, { transaction: t });
+    }
+    return locked.update(
+      {
+        status: decision.status,
+        reason: decision.reason || null,
+        decidedAt: new Date(),
+        decidedBy: admin.id,
+      },
+      { transaction: t },
+    );
+  });
+  await payment.reload({ include: paymentIncludes() });
+  const author = payment.user!;
+  const reason = decision.reason
+    ? formatMessage(author.locale, 'mail.reasonLine', { reason: decision.reason })
+    : '';
+  await mailAuthor(
+    ctx,
+    author,
+    decision.status === 'accepted'
+      ? {
+          subject: 'mail.paymentAcceptedSubject',
+          body: 'mail.paymentAcceptedBody',
+          thesisId: payment.thesisId,
+          values: {
+            title: payment.thesis!.title,
+            amount: payment.amount,
+            currency: payment.currency,
+          },
+        }
+      : {
+          subject: 'mail.paymentRejectedSubject',
+          body: 'mail.paymentRejectedBody',
+          thesisId: payment.thesisId,
+          values: { title: payment.thesis!.title, reason },
+        },
+  );
+  return payment;
+}
+
+const paymentIncludes = (userWhere?: WhereOptions<UserModel>) => [
+  { association: 'thesis', attributes: ['id', 'title', 'status'] },
+  { association: 'user', where: userWhere, required: true },
+];
+
+const SORT: Record<(typeof PAYMENT_SORT_FIELDS)[number], SortColumn> = {
+  createdAt: (d: 'ASC' | 'DESC') => [['createdAt', d] as [string, string]],
+  decidedAt: (d: 'ASC' | 'DESC') => [['decidedAt', d] as [string, string]],
+  amount: (d: 'ASC' | 'DESC') => [['amount', d] as [string, string]],
+  status: (d: 'ASC' | 'DESC') => [['status', d] as [string, string]],
+};
+
+/** Organisers' list: filter by status, search the abstract's title and the payer's name or e-mail. */
+export function listPayments(ctx: AppContext, query: PaymentListQuery) {
+  const like = query.q ? likePattern(query.q) : null;
+  const where: WhereOptions<PaymentModel> = {
+    ...(query.status ? { status: query.status } : {}),
+    ...(like
+      ? {
+          [Op.or]: [
+            { '$thesis.title$': { [Op.iLike]: like } },
+            { '$user.name$': { [Op.iLike]: like } },
+            { '$user.surname$': { [Op.iLike]: like } },
+            { '$user.email$': { [Op.iLike]: like } },
+          ],
+        }
+      : {}),
+  };
+  return ctx.models.Payment.findAndCountAll({
+    where,
+    include: paymentIncludes(),
+    order: sortOrder(query.sort, SORT, '-createdAt'),
+    ...pageWindow(query),
+  });
+}
+
+export function findPayment(ctx: AppContext, id: number) {
+  return ctx.models.Payment.findByPk(id);
+}

@@ -1,0 +1,113 @@
+import {
+  allowedThesisEvents,
+  type AcceptedThesisDto,
+  type Locale,
+  type PaymentDto,
+  type ThesisDto,
+  type ThesisSummaryDto,
+} from '@conf/common';
+import { isAdmin, isOwner } from '../auth/policy.js';
+import type { PaymentModel } from '../db/models/payment.js';
+import type { ThesisModel } from '../db/models/thesis.js';
+import type { UserModel } from '../db/models/user.js';
+import { countryRef } from '../participants/presenter.js';
+import { feeOfThesis } from './fee.js';
+import { localName } from './list.js';
+import { thesisAbilities } from './policy.js';
+
+const byNumber =
+  <T>(key: (x: T) => number) =>
+  (a: T, b: T) =>
+    key(a) - key(b);
+
+export function presentThesisSummary(locale: Locale, thesis: ThesisModel): ThesisSummaryDto {
+  return {
+    id: thesis.id,
+    title: thesis.title,
+    status: thesis.status,
+    topic: { id: thesis.topicId, name: thesis.topic ? localName(locale, thesis.topic) : '' },
+    keywords: thesis.keywords,
+    submittedAt: thesis.submittedAt.toISOString(),
+    decidedAt: thesis.decidedAt?.toISOString() ?? null,
+    user: thesis.user
+      ? { id: thesis.user.id, name: thesis.user.name, surname: thesis.user.surname }
+      : { id: thesis.userId, name: '', surname: '' },
+  };
+}
+
+export function presentPayment(payment: PaymentModel): PaymentDto {
+  return {
+    id: payment.id,
+    thesisId: payment.thesisId,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    reason: payment.reason,
+    receipt: {
+      originalName: payment.receiptOriginalName,
+      mime: payment.receiptMime,
+      size: payment.receiptSize,
+      url: `/api/payments/${payment.id}/receipt`,
+    },
+    createdAt: payment.createdAt.toISOString(),
+    decidedAt: payment.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The full abstract for its author or an organiser, with what the caller may do next. */
+export function presentThesis(locale: Locale, viewer: UserModel, thesis: ThesisModel): ThesisDto {
+  const payments = [...(thesis.payments ?? [])].sort(byNumber((p) => p.id)).map(presentPayment);
+  const events = [
+    ...(isOwner(viewer, thesis.userId) ? allowedThesisEvents(thesis.status, 'author') : []),
+    ...(isAdmin(viewer) ? allowedThesisEvents(thesis.status, 'admin') : []),
+  ];
+  return {
+    ...presentThesisSummary(locale, thesis),
+    authors: [...(thesis.authors ?? [])].sort(byNumber((a) => a.position)).map((a) => ({
+      name: a.name,
+      surname: a.surname,
+      email: a.email,
+      countryId: a.countryId,
+      country: countryRef(locale, a.country),
+      city: a.city,
+      institution: a.institution,
+      phonePrefix: a.phonePrefix,
+      phone: a.phone,
+      academicDegree: a.academicDegree,
+      academicTitle: a.academicTitle,
+      isCorresponding: a.isCorresponding,
+    })),
+    files: [...(thesis.files ?? [])].sort(byNumber((f) => f.version)).map((f) => ({
+      id: f.id,
+      version: f.version,
+      originalName: f.originalName,
+      size: f.size,
+      createdAt: f.createdAt.toISOString(),
+      url: `/api/theses/${thesis.id}/files/${f.id}`,
+    })),
+    rejections: [...(thesis.rejections ?? [])]
+      .sort(byNumber((r) => r.id))
+      .map((r) => ({ reason: r.reason, createdAt: r.createdAt.toISOString() })),
+    payment: payments.at(-1) ?? null,
+    payments,
+    fee: feeOfThesis(thesis, thesis.user!),
+    events: [...new Set(events)],
+    abilities: thesisAbilities(viewer, thesis),
+  };
+}
+
+/** The public programme: titles, topics, keywords and authors' names and places; no contacts. */
+export function presentAcceptedThesis(locale: Locale, thesis: ThesisModel): AcceptedThesisDto {
+  return {
+    id: thesis.id,
+    title: thesis.title,
+    topic: { id: thesis.topicId, name: thesis.topic ? localName(locale, thesis.topic) : '' },
+    keywords: thesis.keywords,
+    authors: [...(thesis.authors ?? [])].sort(byNumber((a) => a.position)).map((a) => ({
+      name: a.name,
+      surname: a.surname,
+      institution: a.institution,
+      country: countryRef(locale, a.country),
+    })),
+  };
+}

@@ -1,0 +1,491 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  nextThesisStatus,
+  THESIS_STATUSES,
+  type AcademicDegree,
+  type ThesisStatus,
+} from '@conf/common';
+import { emlText, startTestApp, type TestApp } from '../test/app.js';
+import { countryId, createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { connectSocket, nextEvent } from '../test/sockets.js';
+import { createThesis, firstTopicId, thesisData } from '../test/theses.js';
+import { abstractZip } from '../test/zip.js';
+import { thesisCounts } from './queries.js';
+import { recentActivity } from './activity.js';
+
+let app: TestApp;
+let admin: CreatedUser;
+let author: CreatedUser;
+let gbId: number;
+let topicId: number;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await createAdmin(app.ctx);
+  author = await createUser(app.ctx);
+  gbId = await countryId(app.ctx, 'GB');
+  topicId = await firstTopicId(app.ctx);
+});
+afterAll(() => app.close());
+
+const api = () => request(app.url);
+const submit = (
+  auth: Record<string, string>,
+  data: unknown,
+  zip: Buffer | null = abstractZip(),
+  name = 'my abstract.zip',
+) => {
+  const req = api().post('/api/theses').set(auth).field('data', JSON.stringify(data));
+  return zip ? req.attach('file', zip, name) : req;
+};
+const lastMail = () => emlText(app.outbox().at(-1) ?? '');
+
+describe('POST /api/theses', () => {
+  it('stores the abstract, its authors and the archive, and tells the organisers', async () => {
+    const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    try {
+      const notified = nextEvent(socket, 'new_notification');
+      const data = thesisData(gbId, topicId);
+      const res = await submit(author.auth, data).expect(201);
+      expect(res.body).toMatchObject({
+        title: data.title,
+        status: 'in_editor',
+        topic: { id: topicId, name: 'Algebra and geometry' },
+        keywords: data.keywords,
+        authors: [
+          { surname: data.authors[0]!.surname, country: { code: 'GB' }, isCorresponding: true },
+        ],
+        files: [{ version: 1, originalName: 'my abstract.zip' }],
+        rejections: [],
+        payment: null,
+        fee: { exempt: false, amount: 50, currency: 'EUR' },
+        abilities: { resubmit: false, pay: false, reject: false, accept: false },
+      });
+      const file = await app.ctx.models.ThesisFile.findOne({ where: { thesisId: res.body.id } });
+      const stored = path.join(
+        app.ctx.config.uploadDir,
+        'theses',
+        String(res.body.id),
+        file!.storedName,
+      );
+      expect(readFileSync(stored).equals(abstractZip())).toBe(true);
+      expect(file!.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(await notified).toMatchObject({
+        type: 'thesis_submitted',
+        thesisId: res.body.id,
+        title: data.title,
+        userName: `${author.user.name} ${author.user.surname}`,
+      });
+      const activity = await recentActivity(app.ctx, 5);
+      expect(activity[0]).toMatchObject({
+        type: 'thesis_submitted',
+        thesisId: res.body.id,
+        title: data.title,
+      });
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('answers 401 to a visitor', async () => {
+    await submit({}, thesisData(gbId, topicId)).expect(401);
+  });
+
+  it('refuses bad data with the schema messages keyed like the form fields', async () => {
+    const data = thesisData(gbId, topicId, { title: 'Too short', keywords: ['one'] });
+    data.authors[0]!.email = 'not-an-email';
+    const res = await submit(author.auth, data).expect(422);
+    expect(res.body.errors).toMatchObject({
+      title: ['The title must have 3 to 50 words'],
+      keywords: ['Give 3 to 5 keywords'],
+      'authors.0.email': ['Enter a valid e-mail address'],
+    });
+    const az = await submit({ ...author.auth, 'lang-code': 'az' }, data).expect(422);
+    expect(az.body.errors['authors.0.email']).toEqual(['Düzgün e-poçt ünvanı daxil edin']);
+  });
+
+  it('refuses data that is not JSON, and a missing file, together', async () => {
+    const res = await api().post('/api/theses').set(author.auth).field('data', '{nope').expect(422);
+    expect(res.body.errors).toEqual({
+      data: ['The abstract data is missing or not valid JSON'],
+      file: ['Select a file'],
+    });
+  });
+
+  it('refuses an unknown topic or author country', async () => {
+    const data = thesisData(gbId, 999_999);
+    data.authors[0]!.countryId = 999_999;
+    const res = await submit(author.auth, data).expect(422);
+    expect(res.body.errors).toEqual({
+      topicId: ['Choose one of the listed topics'],
+      'authors.0.countryId': ['Choose one of the listed options'],
+    });
+  });
+});
+
+describe('GET /api/theses and /api/theses/:id', () => {
+  it('lists only my abstracts, paginated', async () => {
+    const me = await createUser(app.ctx);
+    const other = await createUser(app.ctx);
+    const mine = await createThesis(app.ctx, me.user);
+    await createThesis(app.ctx, me.user);
+    await createThesis(app.ctx, other.user);
+    const res = await api().get('/api/theses?pageSize=1').set(me.auth).expect(200);
+    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(res.body.data).toHaveLength(1);
+    const all = await api().get('/api/theses').set(me.auth).expect(200);
+    expect(all.body.data.map((t: { id: number }) => t.id)).toContain(mine.id);
+    await api().get('/api/theses').expect(401);
+  });
+
+  it("answers 404 for another user's abstract and its files, never the data", async () => {
+    const res = await submit(author.auth, thesisData(gbId, topicId)).expect(201);
+    const stranger = await createUser(app.ctx);
+    const seen = await api().get(`/api/theses/${res.body.id}`).set(stranger.auth).expect(404);
+    expect(seen.body).toEqual({ message: 'Abstract not found' });
+    const fileUrl = res.body.files[0].url as string;
+    const file = await api().get(fileUrl).set(stranger.auth).expect(404);
+    expect(file.body).toEqual({ message: 'Abstract not found' });
+    await api().get(`/api/theses/999999`).set(author.auth).expect(404);
+    await api().get(`/api/theses/${res.body.id}`).expect(401);
+  });
+
+  it('sends the archive to its author and to organisers under its original name', async () => {
+    const res = await submit(
+      author.auth,
+      thesisData(gbId, topicId),
+      abstractZip(),
+      'Résumé.zip',
+    ).expect(201);
+    const url = res.body.files[0].url as string;
+    for (const who of [author, admin]) {
+      const file = await api()
+        .get(url)
+        .set(who.auth)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(file.headers['content-type']).toBe('application/zip');
+      expect(file.headers['content-disposition']).toContain(
+        "filename*=UTF-8''R%C3%A9sum%C3%A9.zip",
+      );
+      expect((file.body as Buffer).equals(abstractZip())).toBe(true);
+    }
+    await api().get(`/api/theses/${res.body.id}/files/999999`).set(author.auth).expect(404);
+  });
+});
+
+describe('the status table through the API', () => {
+  type Action = {
+    event: 'reject' | 'accept' | 'resubmit';
+    run: (id: number, owner: CreatedUser) => request.Test;
+  };
+  const actions: Action[] = [
+    {
+      event: 'reject',
+      run: (id) =>
+        api()
+          .post(`/api/admin/theses/${id}/rejection`)
+          .set(admin.auth)
+          .send({ reason: 'Out of scope.' }),
+    },
+    {
+      event: 'accept',
+      run: (id) => api().post(`/api/admin/theses/${id}/acceptance`).set(admin.auth),
+    },
+    {
+      event: 'resubmit',
+      run: (id, owner) =>
+        api()
+          .post(`/api/theses/${id}/resubmission`)
+          .set(owner.auth)
+          .attach('file', abstractZip(), 'v2.zip'),
+    },
+  ];
+  const cases = THESIS_STATUSES.flatMap((from) => actions.map((action) => ({ from, action })));
+
+  it.each(cases)(
+    '$action.event from $from follows the table (or answers 409)',
+    async ({ from, action }) => {
+      const owner = await createUser(app.ctx, { countryCode: 'GB', academicDegree: 'phd' });
+      const thesis = await createThesis(app.ctx, owner.user, { status: from });
+      const expected: ThesisStatus | null = nextThesisStatus(from, action.event, {
+        feeExempt: false,
+      });
+      const res = await action.run(thesis.id, owner);
+      if (expected === null) {
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(
+          'This action is not possible in the current status of the abstract',
+        );
+        await thesis.reload();
+        expect(thesis.status).toBe(from);
+      } else {
+        expect(res.status).toBe(200);
+        expect(res.body.status).toBe(expected);
+      }
+    },
+  );
+
+  it('keeps every rejection and every file version, and mails the reason', async () => {
+    const created = await submit(author.auth, thesisData(gbId, topicId)).expect(201);
+    const id = created.body.id as number;
+    await api()
+      .post(`/api/admin/theses/${id}/rejection`)
+      .set(admin.auth)
+      .send({ reason: 'Cite prior work.' })
+      .expect(200);
+    expect(lastMail()).toContain('Cite prior work.');
+    const mine = await api().get(`/api/theses/${id}`).set(author.auth).expect(200);
+    expect(mine.body.abilities).toMatchObject({ resubmit: true, pay: false });
+    expect(mine.body.rejections).toEqual([
+      { reason: 'Cite prior work.', createdAt: expect.any(String) },
+    ]);
+    const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    try {
+      const notified = nextEvent(socket, 'new_notification');
+      const v2 = await api()
+        .post(`/api/theses/${id}/resubmission`)
+        .set(author.auth)
+        .attach('file', abstractZip(), 'second.zip')
+        .expect(200);
+      expect(v2.body.status).toBe('revised');
+      expect(
+        v2.body.files.map((f: { version: number; originalName: string }) => [
+          f.version,
+          f.originalName,
+        ]),
+      ).toEqual([
+        [1, 'my abstract.zip'],
+        [2, 'second.zip'],
+      ]);
+      expect(await notified).toMatchObject({ type: 'thesis_resubmitted', thesisId: id });
+    } finally {
+      socket.close();
+    }
+    await api()
+      .post(`/api/admin/theses/${id}/rejection`)
+      .set(admin.auth)
+      .send({ reason: 'Still unclear.' })
+      .expect(200);
+    const again = await api().get(`/api/admin/theses/${id}`).set(admin.auth).expect(200);
+    expect(again.body.rejections.map((r: { reason: string }) => r.reason)).toEqual([
+      'Cite prior work.',
+      'Still unclear.',
+    ]);
+    expect(again.body.abilities).toMatchObject({ reject: false, accept: false });
+  });
+
+  it('refuses a rejection without a reason', async () => {
+    const thesis = await createThesis(app.ctx, author.user);
+    const res = await api()
+      .post(`/api/admin/theses/${thesis.id}/rejection`)
+      .set(admin.auth)
+      .send({ reason: ' ' })
+      .expect(422);
+    expect(res.body.errors.reason).toEqual(['This field is required']);
+  });
+
+  it("refuses resubmitting someone else's abstract with 404", async () => {
+    const thesis = await createThesis(app.ctx, author.user, { status: 'rejected' });
+    const stranger = await createUser(app.ctx);
+    await api()
+      .post(`/api/theses/${thesis.id}/resubmission`)
+      .set(stranger.auth)
+      .attach('file', abstractZip(), 'x.zip')
+      .expect(404);
+  });
+
+  it('lets only one of two organisers deciding at once win', async () => {
+    const thesis = await createThesis(app.ctx, author.user);
+    const second = await createAdmin(app.ctx);
+    const [a, b] = await Promise.all([
+      api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(admin.auth),
+      api()
+        .post(`/api/admin/theses/${thesis.id}/rejection`)
+        .set(second.auth)
+        .send({ reason: 'No.' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+});
+
+describe('the fee rule through acceptance', () => {
+  const cases: {
+    degree: AcademicDegree;
+    country: string;
+    status: ThesisStatus;
+    fee: object;
+    mail: string;
+  }[] = [
+    {
+      degree: 'doctoral_student',
+      country: 'GB',
+      status: 'accepted',
+      fee: { exempt: true },
+      mail: 'exempt',
+    },
+    {
+      degree: 'masters_student',
+      country: 'AZ',
+      status: 'accepted',
+      fee: { exempt: true },
+      mail: 'exempt',
+    },
+    {
+      degree: 'phd',
+      country: 'AZ',
+      status: 'require_payment',
+      fee: { amount: 30, currency: 'AZN' },
+      mail: '30 AZN',
+    },
+    {
+      degree: 'master',
+      country: 'DE',
+      status: 'require_payment',
+      fee: { amount: 50, currency: 'EUR' },
+      mail: '50 EUR',
+    },
+  ];
+  it.each(cases)(
+    '$degree from $country: $status',
+    async ({ degree, country, status, fee, mail }) => {
+      const owner = await createUser(app.ctx, { academicDegree: degree, countryCode: country });
+      const thesis = await createThesis(app.ctx, owner.user);
+      const res = await api()
+        .post(`/api/admin/theses/${thesis.id}/acceptance`)
+        .set(admin.auth)
+        .expect(200);
+      expect(res.body.status).toBe(status);
+      expect(res.body.fee).toMatchObject(fee);
+      expect(lastMail()).toContain(mail);
+      const view = await api().get(`/api/theses/${thesis.id}`).set(owner.auth).expect(200);
+      expect(view.body.abilities.pay).toBe(status === 'require_payment');
+    },
+  );
+
+  it('mails the author in their own language', async () => {
+    const owner = await createUser(app.ctx, { locale: 'az', countryCode: 'AZ' });
+    const thesis = await createThesis(app.ctx, owner.user);
+    await api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(admin.auth).expect(200);
+    expect(lastMail()).toContain('30 AZN');
+    expect(lastMail()).toContain('qəbul edildi');
+  });
+});
+
+describe('admin list and export', () => {
+  it('filters by status, topic and author name, and paginates', async () => {
+    const surname = `Zhukovsky${Date.now()}`;
+    const topics = await app.ctx.models.Topic.findAll({ order: [['position', 'ASC']] });
+    const target = await createThesis(app.ctx, author.user, {
+      status: 'revised',
+      topicId: topics[8]!.id,
+      authorSurname: surname,
+    });
+    await createThesis(app.ctx, author.user, { status: 'revised', topicId: topics[8]!.id });
+    const byName = await api().get(`/api/admin/theses?q=${surname}`).set(admin.auth).expect(200);
+    expect(byName.body.data.map((t: { id: number }) => t.id)).toEqual([target.id]);
+    const byTitle = await api()
+      .get(`/api/admin/theses?q=${encodeURIComponent(target.title)}`)
+      .set(admin.auth)
+      .expect(200);
+    expect(byTitle.body.total).toBe(1);
+    const filtered = await api()
+      .get(`/api/admin/theses?status=revised&topicId=${topics[8]!.id}&sort=-submittedAt&pageSize=1`)
+      .set(admin.auth)
+      .expect(200);
+    expect(filtered.body).toMatchObject({ total: 2, pageSize: 1 });
+    expect(filtered.body.data[0]).toMatchObject({
+      status: 'revised',
+      topic: { name: 'Fluid and gas mechanics' },
+    });
+    const bad = await api().get('/api/admin/theses?status=lost&sort=-password').set(admin.auth).expect(422);
+    expect(bad.body.errors.status).toBeDefined();
+    expect(bad.body.errors.sort).toEqual(['This list cannot be sorted by that field']);
+  });
+
+  it('exports the filtered list as CSV and XLSX', async () => {
+    const thesis = await createThesis(app.ctx, author.user, {
+      status: 'rejected',
+      title: '=cmd() injected title',
+    });
+    const csv = await api()
+      .get('/api/admin/theses/export?format=csv&status=rejected')
+      .set(admin.auth)
+      .expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toMatch(/abstracts-\d{4}-\d{2}-\d{2}\.csv/);
+    expect(csv.text).toContain("'=cmd() injected title");
+    expect(csv.text).toContain(String(thesis.id));
+    const xlsx = await api()
+      .get('/api/admin/theses/export?format=xlsx')
+      .set(admin.auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('is for organisers only', async () => {
+    await api().get('/api/admin/theses').expect(401);
+    await api().get('/api/admin/theses').set(author.auth).expect(403);
+    const thesis = await createThesis(app.ctx, author.user);
+    await api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(author.auth).expect(403);
+    await api()
+      .post(`/api/admin/theses/${thesis.id}/rejection`)
+      .set(author.auth)
+      .send({ reason: 'x' })
+      .expect(403);
+    await api().get(`/api/admin/theses/${thesis.id}`).set(author.auth).expect(403);
+  });
+
+  it('counts abstracts by status for the dashboard', async () => {
+    const before = await thesisCounts(app.ctx);
+    await createThesis(app.ctx, author.user, { status: 'require_payment' });
+    const after = await thesisCounts(app.ctx);
+    expect(after.requirePayment).toBe(before.requirePayment + 1);
+    expect(after.inEditor).toBe(before.inEditor);
+  });
+});
+
+describe('public lists', () => {
+  it('lists accepted abstracts only, by topic, in the reader language, without contacts', async () => {
+    const accepted = await createThesis(app.ctx, author.user, { status: 'accepted' });
+    const pending = await createThesis(app.ctx, author.user, { status: 'require_payment' });
+    const res = await api()
+      .get('/api/theses/accepted?pageSize=100')
+      .set('lang-code', 'az')
+      .expect(200);
+    const ids = res.body.data.map((t: { id: number }) => t.id);
+    expect(ids).toContain(accepted.id);
+    expect(ids).not.toContain(pending.id);
+    const item = res.body.data.find((t: { id: number }) => t.id === accepted.id);
+    expect(item.topic.name).toBe('Cəbr və həndəsə');
+    expect(item.authors[0]).toEqual({
+      name: author.user.name,
+      surname: author.user.surname,
+      institution: author.user.institution,
+      country: { code: 'GB', name: 'Birləşmiş Krallıq' },
+    });
+    expect(JSON.stringify(res.body)).not.toContain('@');
+  });
+
+  it('lists the conference topics in the reader language', async () => {
+    const en = await api().get('/api/topics').expect(200);
+    expect(en.body).toHaveLength(11);
+    expect(en.body[0].name).toBe('Algebra and geometry');
+    expect(en.body.at(-1).name).toBe('Control and optimisation');
+    const az = await api().get('/api/topics').set('lang-code', 'az').expect(200);
+    expect(az.body[2].name).toBe('Diferensial tənliklər');
+  });
+});

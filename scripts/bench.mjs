@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every benchmark (each prints its own figures and writes
+// bench/report-<name>.json), then gathers them into bench/REPORT.md against the targets
+// of the issues. Exits non-zero when a benchmark fails to run or misses its target.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const benches = [
+  {
+    name: 'upload',
+    script: 'bench:upload',
+    target: '50 MB zip upload raises the API resident memory by < 30 MB',
+  },
+  {
+    name: 'sockets',
+    script: 'bench:sockets',
+    target: '1,000 authenticated sockets on loopback: delivery latency p50/p99/max and server memory',
+  },
+];
+
+const rows = [];
+let failed = false;
+for (const bench of benches) {
+  console.log(`\n==> npm run ${bench.script}`);
+  const run = spawnSync('npm', ['run', bench.script], { stdio: 'inherit' });
+  const file = `bench/report-${bench.name}.json`;
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const ok = run.status === 0 && report !== null && report.pass !== false;
+  failed ||= !ok;
+  rows.push({ ...bench, ok, report });
+}
+
+const lines = [
+  '# Benchmark report',
+  '',
+  `Run at ${new Date().toISOString()} on ${process.platform}/${process.arch}, Node ${process.version}.`,
+  '',
+  '| benchmark | target | result | figures |',
+  '|---|---|---|---|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.target} | ${r.ok ? 'met' : 'NOT MET'} | ${r.report ? '`' + JSON.stringify(r.report.summary ?? r.report) + '`' : 'no report'} |`,
+  ),
+  '',
+];
+writeFileSync('bench/REPORT.md', lines.join('\n'));
+console.log(`\n${lines.join('\n')}`);
+process.exit(failed ? 1 : 0);
