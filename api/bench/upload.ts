@@ -124,6 +124,20 @@ async function nodeFloor(zipFile: string, size: number, work: string): Promise<n
   }
 }
 
+/**
+ * The V8 flags of the root `npm start` script, read from package.json so that the benchmark
+ * measures the server exactly as it runs in production (BENCH_NODE_FLAGS overrides, as JSON).
+ */
+const START_FLAGS: string[] = process.env.BENCH_NODE_FLAGS
+  ? (JSON.parse(process.env.BENCH_NODE_FLAGS) as string[])
+  : (
+      JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+        scripts: { start: string };
+      }
+    ).scripts.start
+      .split(/\s+/)
+      .filter((word) => word.startsWith('--'));
+
 async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'conf-bench-'));
   const pgServer = await testServer();
@@ -134,7 +148,8 @@ async function main() {
 
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(ROOT, 'api/src/main.ts')],
+    // The built server, started exactly as `npm start` starts it (same V8 flags).
+    [...START_FLAGS, path.join(ROOT, 'api/dist/main.js')],
     {
       cwd: ROOT,
       env: {

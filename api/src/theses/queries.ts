@@ -1,6 +1,5 @@
 import { Op, type Includeable, type WhereOptions } from 'sequelize';
-import type { THESIS_SORT_FIELDS } from '@conf/common';
-import { type ListQuery, type ThesisListQuery, type ThesisStatus } from '@conf/common';
+import type { ListQuery, THESIS_SORT_FIELDS, ThesisListQuery, ThesisStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
