@@ -20,6 +20,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['src/test/build-once.ts'],
-    hookTimeout: 60_000,
+    // Chromium-driven renderer tests share two cores with the rest of the suite.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

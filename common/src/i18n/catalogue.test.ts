@@ -10,7 +10,8 @@ describe('message catalogues', () => {
   });
 
   it('have no empty text and keep the same placeholders in both languages', () => {
-    const placeholders = (t: string) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const placeholders = (t: string) =>
+      [...new Set([...t.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
     for (const [key, en] of Object.entries(messages.en)) {
       const az = (messages.az as Record<string, string>)[key]!;
       expect(en.trim(), key).not.toBe('');
