@@ -1,0 +1,199 @@
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { InitialData, LoginResponse, RegisterInput } from '@conf/common';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The conference server, started from api/src in a process of its own on a fresh database. */
+export interface RunningApi {
+  /** Its origin, http://127.0.0.1:<port> (the API is under /api, the socket at /socket.io). */
+  url: string;
+  /** A registered account (an author), signed in through the API. */
+  register(name: string, surname: string): Promise<Account>;
+  /** Makes an account an organiser, as `npm run admin -- promote` would. */
+  promote(email: string): Promise<void>;
+  /** POST /api<path> with a bearer token; answers the status and the parsed body. */
+  post<T>(pathname: string, token: string, body: unknown): Promise<{ status: number; body: T }>;
+  /** What the server printed, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface Account {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function onDatabase(server: string, name: string): string {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function json<T>(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      'content-type': 'application/json',
+      'lang-code': 'en',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/**
+ * Starts `api/src/main.ts` (through tsx, so the test never runs a stale build) in a database
+ * of its own, which the server migrates on start: a new database on TEST_DATABASE_URL's server
+ * when that is set, otherwise the server's own embedded PostgreSQL in a temporary folder (as
+ * `npm test` does everywhere else). `corsOrigins` may call it with a bearer token.
+ */
+export async function startApi(options: { corsOrigins: string[] }): Promise<RunningApi> {
+  const server = process.env.TEST_DATABASE_URL;
+  const dbName = `conf_desktop_${Date.now().toString(36)}_${process.pid}`;
+  const embeddedPort = 50_000 + Math.floor(Math.random() * 4_000);
+  const databaseUrl = server
+    ? onDatabase(server, dbName)
+    : `postgres://postgres:embedded@127.0.0.1:${embeddedPort}/conference`;
+  const admin = server ? onDatabase(server, 'postgres') : null;
+  if (admin) await withClient(admin, (c) => c.query(`CREATE DATABASE "${dbName}"`));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'conf-desktop-e2e-'));
+  // As root, the embedded PostgreSQL runs as a system user of its own that must enter the folder.
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'api/src/main.ts'],
+    {
+      cwd: REPO,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        ...(server
+          ? { DATABASE_URL: databaseUrl }
+          : { DATABASE_URL: '', EMBEDDED_PG_PORT: String(embeddedPort) }),
+        DATA_DIR: dataDir,
+        WEB_DIST: '',
+        CORS_ORIGINS: options.corsOrigins.join(','),
+        RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+    if (admin) {
+      await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  // Migrating a new database takes a few seconds, more on a busy machine.
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`the API exited while starting:\n${log}`);
+    }
+    const ready = await fetch(`${url}/api/initial_data`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the API did not start within 120 s:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  return {
+    url,
+    async register(name, surname) {
+      const initial = await json<InitialData>(`${url}/api/initial_data`);
+      const country =
+        initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0];
+      const email = `${name}.${surname}.${Date.now().toString(36)}@example.org`.toLowerCase();
+      const password = `${surname}-password-1`;
+      const body: RegisterInput = {
+        name,
+        surname,
+        email,
+        password,
+        countryId: country?.id ?? 1,
+        city: 'Baku',
+        institution: 'Institute of Mathematics and Mechanics',
+        phonePrefix: '+994',
+        phone: '501234567',
+        academicDegree: 'phd',
+        academicTitle: 'professor',
+      };
+      const registered = await json(`${url}/api/auth/register`, { method: 'POST', body });
+      if (registered.status !== 201)
+        throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
+      const login = await json<LoginResponse>(`${url}/api/auth/login`, {
+        method: 'POST',
+        body: { email, password },
+      });
+      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+      return { id: login.body.user.id, email, password, token: login.body.token };
+    },
+    async promote(email) {
+      await withClient(databaseUrl, (c) =>
+        c.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]),
+      );
+    },
+    post: (pathname, token, body) => json(`${url}/api${pathname}`, { method: 'POST', token, body }),
+    output: () => log,
+    stop,
+  };
+}
