@@ -4,7 +4,8 @@ import { defineMessages } from './define.js';
 export const chatMessages = defineMessages(
   {
     'chat.title': 'Messages',
-    'chat.panel.intro': 'Your conversation with the conference organisers. Please write in English.',
+    'chat.panel.intro':
+      'Your conversation with the conference organisers. Please write in English.',
     'chat.log': 'Conversation',
     'chat.loadOlder': 'Load older messages',
     'chat.loadingOlder': 'Loading older messages…',

@@ -130,8 +130,6 @@ export const panelMessages = defineMessages(
     'panel.pay.received': 'Your payment has been received: there is nothing more to pay.',
     'panel.pay.rejected': 'Your previous receipt was not accepted. You can send a new one.',
     'panel.pay.notDue': 'This abstract does not await payment.',
-    'panel.messages.title': 'Messages',
-    'panel.messages.soon': 'Messaging with the organisers will appear here.',
   },
   {
     'panel.nav.label': 'Panel naviqasiyası',
@@ -261,7 +259,5 @@ export const panelMessages = defineMessages(
     'panel.pay.received': 'Ödənişiniz qəbul edildi: başqa heç nə ödəmək lazım deyil.',
     'panel.pay.rejected': 'Əvvəlki qəbziniz qəbul edilmədi. Yenisini göndərə bilərsiniz.',
     'panel.pay.notDue': 'Bu tezis üzrə ödəniş gözlənilmir.',
-    'panel.messages.title': 'Mesajlar',
-    'panel.messages.soon': 'Təşkilatçılarla yazışma burada görünəcək.',
   },
 );

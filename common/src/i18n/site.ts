@@ -104,6 +104,11 @@ export const siteMessages = defineMessages(
     'site.abstracts.emptyHint': 'Accepted abstracts are listed here as the committee reviews them.',
     'site.abstracts.topic': 'Topic',
     'site.abstracts.authors': 'Authors',
+    'site.abstracts.keywords': 'Keywords',
+    'site.pager.label': 'Pages',
+    'site.pager.previous': '← Previous',
+    'site.pager.next': 'Next →',
+    'site.pager.position': 'Page {page} of {pages}',
 
     'site.participants.description': 'Approved participants of the conference.',
     'site.participants.empty': 'No participants listed yet',
@@ -126,6 +131,7 @@ export const siteMessages = defineMessages(
     'site.zoom.signIn': 'Participants who are signed in see the Zoom meeting details here.',
     'site.zoom.notParticipant':
       'The Zoom details are shown to approved participants. Declare your participation in the panel; the details appear here once it is approved.',
+    'site.zoom.pending': 'Your participation is approved. The Zoom meeting details will appear here before the conference.',
     'site.zoom.link': 'Meeting link',
     'site.zoom.meetingId': 'Meeting ID',
     'site.zoom.passcode': 'Passcode',
@@ -249,6 +255,11 @@ export const siteMessages = defineMessages(
     'site.abstracts.emptyHint': 'Komitə tezislərə baxdıqca qəbul edilənlər burada göstəriləcək.',
     'site.abstracts.topic': 'Mövzu',
     'site.abstracts.authors': 'Müəlliflər',
+    'site.abstracts.keywords': 'Açar sözlər',
+    'site.pager.label': 'Səhifələr',
+    'site.pager.previous': '← Əvvəlki',
+    'site.pager.next': 'Növbəti →',
+    'site.pager.position': 'Səhifə {page} / {pages}',
 
     'site.participants.description': 'Konfransın təsdiqlənmiş iştirakçıları.',
     'site.participants.empty': 'Hələ iştirakçı siyahısı yoxdur',
@@ -271,6 +282,7 @@ export const siteMessages = defineMessages(
     'site.zoom.signIn': 'Daxil olmuş iştirakçılar Zoom görüşünün məlumatlarını burada görür.',
     'site.zoom.notParticipant':
       'Zoom məlumatları təsdiqlənmiş iştirakçılara göstərilir. İştirakınızı paneldə bildirin; təsdiqləndikdən sonra məlumatlar burada görünəcək.',
+    'site.zoom.pending': 'İştirakınız təsdiqlənib. Zoom görüşünün məlumatları konfransdan əvvəl burada görünəcək.',
     'site.zoom.link': 'Görüş linki',
     'site.zoom.meetingId': 'Görüşün ID-si',
     'site.zoom.passcode': 'Giriş kodu',

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { waitForMail } from './support/mail';
+import { text } from './support/site';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A form control by its label ("Phone" must not match "Phone prefix"; `*` marks required). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+const t = (key: Parameters<typeof text>[1]) => text('en', key);
+
+async function openUserMenu(page: Page) {
+  await page.locator('.user-menu summary').click();
+}
+
+async function register(page: Page, email: string, password: string) {
+  await page.goto('/user/reg', { waitUntil: 'networkidle' });
+  await field(page, t('auth.field.name')).fill('Ada');
+  await field(page, t('auth.field.surname')).fill('Example');
+  await field(page, t('auth.field.email')).fill(email);
+  await field(page, t('auth.field.password')).fill(password);
+  await field(page, t('auth.field.country')).selectOption({ label: 'Azerbaijan' });
+  await field(page, t('auth.field.phone')).fill('501234567');
+  await field(page, t('auth.field.city')).fill('Baku');
+  await field(page, t('auth.field.institution')).fill('Example University');
+  await field(page, t('auth.field.academicDegree')).selectOption('phd');
+  await field(page, t('auth.field.academicTitle')).selectOption('professor');
+}
+
+describe('registration, sign-in and sign-out', () => {
+  const email = `author-${Date.now()}@example.org`;
+  const password = 'first-password-1';
+
+  it('validates the form on the client and keeps what was typed', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/user/reg', { waitUntil: 'networkidle' });
+      // Every field of the register schema, each marked required.
+      for (const key of [
+        'auth.field.name',
+        'auth.field.surname',
+        'auth.field.email',
+        'auth.field.password',
+        'auth.field.country',
+        'auth.field.phonePrefix',
+        'auth.field.phone',
+        'auth.field.city',
+        'auth.field.institution',
+        'auth.field.academicDegree',
+        'auth.field.academicTitle',
+      ] as const) {
+        expect(await field(page, t(key)).count(), key).toBe(1);
+      }
+      await field(page, t('auth.field.name')).fill('Ada');
+      await field(page, t('auth.field.email')).fill('not-an-email');
+      await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      await expect.poll(() => page.locator('.field__error').first().isVisible()).toBe(true);
+      expect(await page.getByText(t('validation.email')).count()).toBe(1);
+      expect(await page.getByText(t('validation.required')).count()).toBeGreaterThan(3);
+      expect(await field(page, t('auth.field.name')).inputValue()).toBe('Ada');
+      expect(await field(page, t('auth.field.email')).inputValue()).toBe('not-an-email');
+      expect(page.url()).toContain('/user/reg');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('registers, fills the phone prefix from the country, and lands in the panel', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    try {
+      await register(page, email, password);
+      expect(await field(page, t('auth.field.phonePrefix')).inputValue()).toBe('+994');
+      await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      await page.waitForURL('**/user/panel');
+      // Signed in: the public header names the user.
+      await page.goto('/', { waitUntil: 'networkidle' });
+      expect(await page.locator('.user-menu summary').textContent()).toContain('Ada Example');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the server error on the e-mail field when the address is taken', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await register(page, email, password);
+      await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      await expect.poll(() => page.getByText(t('error.emailTaken')).count()).toBeGreaterThan(0);
+      expect(page.url()).toContain('/user/reg');
+      expect(await field(page, t('auth.field.institution')).inputValue()).toBe('Example University');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs in (back to the requested page), shows the panel link, and logs out to home', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/user/login', { waitUntil: 'networkidle' });
+      await field(page, t('auth.field.email')).fill(email);
+      await field(page, t('auth.field.password')).fill('wrong-password-1');
+      await page.getByRole('button', { name: t('auth.login.submit') }).click();
+      await expect.poll(() => page.locator('.toast--error').textContent()).toContain(t('error.invalidCredentials'));
+      expect(await field(page, t('auth.field.email')).inputValue()).toBe(email);
+
+      await field(page, t('auth.field.password')).fill(password);
+      await page.getByRole('button', { name: t('auth.login.submit') }).click();
+      await page.waitForURL('**/user/panel');
+
+      await page.goto('/', { waitUntil: 'networkidle' });
+      await openUserMenu(page);
+      expect(await page.locator('.user-menu a[href="/user/panel"]').isVisible()).toBe(true);
+      expect(await page.locator('.user-menu a[href="/admin"]').count()).toBe(0);
+      await page.getByRole('button', { name: t('site.user.logout') }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expect.poll(() => page.locator('.user-menu summary').textContent()).toContain(t('site.user.account'));
+
+      // Signed out again, the panel sends the visitor to sign in, then back.
+      await page.goto('/user/panel');
+      await page.waitForURL(/\/user\/login\?redirect=%2Fuser%2Fpanel/);
+      await field(page, t('auth.field.email')).fill(email);
+      await field(page, t('auth.field.password')).fill(password);
+      await page.getByRole('button', { name: t('auth.login.submit') }).click();
+      await page.waitForURL('**/user/panel');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the Admin entry to organisers', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/az/user/login', { waitUntil: 'networkidle' });
+      await field(page, text('az', 'auth.field.email')).fill(inject('adminEmail'));
+      await field(page, text('az', 'auth.field.password')).fill(inject('adminPassword'));
+      await page.getByRole('button', { name: text('az', 'auth.login.submit') }).click();
+      await page.waitForURL('**/az/user/panel');
+      await page.goto('/az', { waitUntil: 'networkidle' });
+      await openUserMenu(page);
+      await page.locator('.user-menu a[href="/az/admin"]').click();
+      await page.waitForURL('**/az/admin');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/user/forgot_password', { waitUntil: 'networkidle' });
+      await field(page, t('auth.field.email')).fill(email);
+      await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+      await expect.poll(() => page.locator('.notice--success').count()).toBe(1);
+
+      const mail = await waitForMail(dataDir, email);
+      const link = /https?:\/\/\S+\/user\/forgot_password\/reset\/[\w-]+/.exec(mail)?.[0];
+      expect(link).toBeTruthy();
+      await page.goto(new URL(link!).pathname, { waitUntil: 'networkidle' });
+      await field(page, t('auth.field.newPassword')).fill('second-password-2');
+      await field(page, t('auth.field.passwordConfirmation')).fill('does-not-match');
+      await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+      await expect.poll(() => page.getByText(t('validation.passwordsDiffer')).count()).toBe(1);
+      await field(page, t('auth.field.passwordConfirmation')).fill('second-password-2');
+      await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+      await page.waitForURL('**/user/login');
+
+      await field(page, t('auth.field.email')).fill(email);
+      await field(page, t('auth.field.password')).fill('second-password-2');
+      await page.getByRole('button', { name: t('auth.login.submit') }).click();
+      await page.waitForURL('**/user/panel');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPage } from './support/browser';
+import { FIXED_HEADINGS, LOCALES, PUBLIC_ROUTES, localized, text } from './support/site';
+
+const baseUrl = inject('baseUrl');
+
+/** The entry script of the client build and what it imports statically (from Vite's manifest). */
+function entryFiles(): Set<string> {
+  const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../web/dist');
+  const manifestPath = path.join(dist, 'client/.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    entry.imports?.forEach(visit);
+  };
+  visit('index.html');
+  return files;
+}
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('public routes in both languages', () => {
+  for (const locale of LOCALES) {
+    it(`renders every public page in ${locale} with status, title, heading and hreflang`, async () => {
+      const { page, context, errors } = await openPage(browser, baseUrl);
+      try {
+        for (const route of PUBLIC_ROUTES) {
+          const path = localized(locale, route);
+          const res = await page.goto(path, { waitUntil: 'networkidle' });
+          expect(res?.status(), path).toBe(200);
+          expect(await page.locator('html').getAttribute('lang'), path).toBe(locale);
+
+          const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+          expect(heading, path).not.toBe('');
+          const fixed = FIXED_HEADINGS[route];
+          if (fixed) expect(heading, path).toBe(text(locale, fixed));
+
+          const title = await page.title();
+          expect(title, path).toContain(route === '/' ? text(locale, 'site.title') : heading);
+          const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) =>
+            els.map((e) => e.getAttribute('hreflang')),
+          );
+          expect(hreflangs, path).toContain(locale);
+          expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(baseUrl + path);
+        }
+        // No hydration mismatch or other uncaught error on any of them.
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('server rendering', () => {
+  it('puts title, description, hreflang links and content in the first HTML', async () => {
+    const res = await fetch(`${baseUrl}/az/pages/topics`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="az">/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toContain('hreflang="en"');
+    expect(html).toContain('hreflang="x-default"');
+    expect(html).toMatch(/<main id="main"[^>]*>.*<h1>[^<]+<\/h1>/s);
+    // The transferred state cannot break out of its script element.
+    const state = /<script>window\.__CONF_STATE__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(state).not.toBe('');
+    expect(state).not.toContain('<');
+  });
+
+  it('answers 404 with the not-found page for unknown addresses and missing pages', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      for (const [path, locale] of [
+        ['/no-such-page', 'en'],
+        ['/az/no-such-page', 'az'],
+        ['/pages/no-such-slug', 'en'],
+      ] as const) {
+        const res = await page.goto(path);
+        expect(res?.status(), path).toBe(404);
+        await expect.poll(() => page.locator('main h1').textContent()).toBe(text(locale, 'error.notFound'));
+        const home = page.locator('main a', { hasText: text(locale, 'site.backHome') });
+        expect(await home.getAttribute('href')).toBe(locale === 'en' ? '/' : '/az');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the content of a page with JavaScript disabled', async () => {
+    const { page, context } = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    try {
+      await page.goto('/pages/topics');
+      expect((await page.locator('main h1').textContent())?.trim()).not.toBe('');
+      expect((await page.locator('main .prose').innerText()).length).toBeGreaterThan(50);
+      // The menu stays usable: its links are real links.
+      expect(await page.locator('nav a[href="/venue"]').count()).toBeGreaterThan(0);
+      await page.goto('/');
+      expect(await page.locator('main h1').textContent()).toBe(text('en', 'site.title'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads no JavaScript beyond the entry on the home page (no admin console, no panel)', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.slice(1));
+      });
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const entry = entryFiles();
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => !entry.has(s))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('navigation and shell', () => {
+  it('sends signed-out visitors from /user to sign in and from /admin home', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/user');
+      await page.waitForURL(/\/user\/login\?redirect=/);
+      expect(await page.locator('main h1').textContent()).toBe(text('en', 'auth.login.title'));
+      await page.goto('/az/admin');
+      await page.waitForURL((url) => url.pathname === '/az');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the gallery lightbox and closes it with Escape', async () => {
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/gallery-2025', { waitUntil: 'networkidle' });
+      await page.locator('.gallery a').nth(1).click();
+      const dialog = page.locator('dialog.lightbox[open]');
+      await expect.poll(() => dialog.count()).toBe(1);
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => dialog.locator('img').getAttribute('src')).toBe('/gallery/2025-3.svg');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('folds the menu behind a toggle on a 360 px phone', async () => {
+    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 360, height: 740 } });
+    try {
+      await page.goto('/', { waitUntil: 'networkidle' });
+      const venue = page.locator('.main-nav a[href="/venue"]');
+      expect(await venue.isVisible()).toBe(false);
+      await page.getByRole('button', { name: text('en', 'site.nav.menu') }).click();
+      await page.getByText(text('en', 'site.nav.participation'), { exact: true }).click();
+      await venue.click();
+      await page.waitForURL('**/venue');
+      expect(await page.locator('main h1').textContent()).toBeTruthy();
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Button, Empty, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { PAYMENT_STATUSES, canMovePayment, type AdminPaymentDto } from '@conf/common';
+import { formatDate } from '../../app/dates';
+import { useT } from '../../app/intl';
+import { showError, showSuccess } from '../../app/toast';
+import { PaymentStatusTag, ThesisStatusTag } from '../../panel/shared/StatusTags';
+import { AdminLink } from '../shell/env';
+import { PageHeader } from '../shell/PageHeader';
+import { ScreenError } from '../shell/Screen';
+import { sortFromTable, sortOrderOf, useListParams } from '../shell/list-params';
+import { useDecidePaymentMutation, useGetAdminPaymentsQuery } from './payments-api';
+import { ReceiptPreview } from './ReceiptPreview';
+
+const money = (p: AdminPaymentDto) => `${p.amount} ${p.currency}`;
+
+/** /admin/payments: receipts to check, filtered by status; accept, or reject with an optional reason. */
+export function PaymentsPage() {
+  const t = useT();
+  const { params, update, page, pageSize } = useListParams({ status: 'pending' });
+  // Pending receipts first (the organiser's work); "all" is a choice of the screen, not an API filter.
+  const { status: statusFilter, ...rest } = params;
+  const apiParams = statusFilter && statusFilter !== 'all' ? { ...rest, status: statusFilter } : rest;
+  const { data, isLoading, isFetching, error, refetch } = useGetAdminPaymentsQuery(apiParams);
+  const [decide, deciding] = useDecidePaymentMutation();
+  const [rejecting, setRejecting] = useState<AdminPaymentDto | null>(null);
+  const [reason, setReason] = useState('');
+
+  const run = async (payment: AdminPaymentDto, status: 'accepted' | 'rejected', why = '') => {
+    try {
+      await decide({ id: payment.id, status, reason: why.trim() }).unwrap();
+      showSuccess(t(status === 'accepted' ? 'adminWf.payments.accepted' : 'adminWf.payments.rejected'));
+      setRejecting(null);
+      setReason('');
+    } catch (err) {
+      showError(err);
+      void refetch();
+    }
+  };
+
+  // The API's ability and the common status table agree before a button is offered.
+  const decidable = (p: AdminPaymentDto) => p.abilities.decide && canMovePayment(p.status, 'accepted');
+
+  const columns: TableProps<AdminPaymentDto>['columns'] = [
+    { title: t('adminWf.payments.receipt'), key: 'receipt', render: (_v, p) => <ReceiptPreview receipt={p.receipt} /> },
+    {
+      title: t('adminWf.payments.thesis'),
+      key: 'thesis',
+      render: (_v, p) => (
+        <Space orientation="vertical" size={2}>
+          <AdminLink to={`/admin/theses/view/${p.thesis.id}`}>{p.thesis.title}</AdminLink>
+          <ThesisStatusTag status={p.thesis.status} />
+        </Space>
+      ),
+    },
+    {
+      title: t('adminWf.payments.author'),
+      key: 'user',
+      render: (_v, p) => (
+        <Space orientation="vertical" size={0}>
+          <span>
+            {p.user.name} {p.user.surname}
+          </span>
+          <Typography.Text type="secondary">{p.user.email}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('adminWf.payments.amount'), key: 'amount', render: (_v, p) => money(p) },
+    {
+      title: t('adminWf.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (_v, p) => (
+        <Space orientation="vertical" size={2}>
+          <PaymentStatusTag status={p.status} />
+          {p.reason && <Typography.Text type="secondary">{p.reason}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: t('adminWf.payments.sentAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(params.sort, 'createdAt'),
+      render: (_v, p) => formatDate(p.createdAt, t),
+    },
+    {
+      title: t('adminWf.actions'),
+      key: 'actions',
+      render: (_v, p) =>
+        decidable(p) ? (
+          <Space wrap>
+            <Popconfirm
+              title={t('adminWf.payments.acceptConfirm', { fee: money(p) })}
+              okText={t('adminWf.confirm')}
+              cancelText={t('adminWf.cancel')}
+              onConfirm={() => run(p, 'accepted')}
+            >
+              <Button type="primary" size="small" icon={<CheckOutlined />} loading={deciding.isLoading}>
+                {t('adminWf.payments.accept')}
+              </Button>
+            </Popconfirm>
+            <Button danger size="small" icon={<CloseOutlined />} onClick={() => setRejecting(p)}>
+              {t('adminWf.payments.reject')}
+            </Button>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('adminWf.payments.title')} />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          defaultValue={params.q}
+          aria-label={t('adminWf.searchPeople')}
+          placeholder={t('adminWf.searchPeople')}
+          onSearch={(value) => update({ q: value.trim() })}
+          style={{ width: 300 }}
+        />
+        <Select
+          aria-label={t('adminWf.status')}
+          value={params.status ?? 'all'}
+          onChange={(value: string) => update({ status: value })}
+          options={[
+            { value: 'all', label: t('adminWf.all') },
+            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payment.status.${s}`) })),
+          ]}
+          style={{ width: 200 }}
+        />
+      </Space>
+      {error ? (
+        <ScreenError error={error} retry={() => void refetch()} />
+      ) : (
+        <Table<AdminPaymentDto>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.data ?? []}
+          loading={isLoading || isFetching}
+          locale={{ emptyText: <Empty description={t('adminWf.empty')} /> }}
+          onChange={(pagination, _filters, sorter) =>
+            update({
+              page: String(pagination.current ?? 1),
+              pageSize: String(pagination.pageSize ?? pageSize),
+              sort: sortFromTable(sorter),
+            })
+          }
+          pagination={{ current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true }}
+          scroll={{ x: true }}
+        />
+      )}
+      <Modal
+        open={rejecting !== null}
+        title={t('adminWf.payments.rejectTitle')}
+        okText={t('adminWf.payments.reject')}
+        cancelText={t('adminWf.cancel')}
+        okButtonProps={{ danger: true, loading: deciding.isLoading }}
+        onOk={() => rejecting && void run(rejecting, 'rejected', reason)}
+        onCancel={() => setRejecting(null)}
+      >
+        <Form layout="vertical" component={false}>
+          <Form.Item label={t('adminWf.payments.reasonOptional')} htmlFor="payment-reason">
+            <Input.TextArea id="payment-reason" rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { Result } from 'antd';
+import { useT } from '../../app/intl';
+import { AdminLink } from './env';
+
+/** An unknown console path: the specification's "This page could not be found", with a way back. */
+export function NotFoundScreen() {
+  const t = useT();
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('error.notFound')}
+      extra={<AdminLink to="/admin">{t('admin.panel')}</AdminLink>}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { InitialData, Locale, UserDto } from '@conf/common';
+
+/**
+ * Where and how requests go. In the browser: same-origin '/api'. On the server: the API's own
+ * origin, carrying the visitor's cookie so that server-rendered pages see who is signed in.
+ */
+export interface ApiEnvironment {
+  baseUrl: string;
+  forwardHeaders?: Record<string, string>;
+}
+
+/** The state slice that the base query reads the current locale from. */
+interface LocaleAware {
+  locale: { current: Locale };
+}
+
+/** Requests that the page progress bar ignores (spec §7: news/latest shows no loader). */
+export const SILENT_ENDPOINTS = new Set<string>(['getLatestNews', 'getCurrentUser']);
+
+/** Dispatched once in the browser with the server's RTK Query cache. */
+export const hydrateApi = createAction<{ api: unknown }>('app/hydrate');
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  api,
+  extraOptions,
+) => {
+  const env = api.extra as ApiEnvironment;
+  return fetchBaseQuery({
+    baseUrl: env.baseUrl,
+    credentials: 'include',
+    prepareHeaders(headers, { getState }) {
+      // An endpoint may name the locale itself (it is then part of its cache key); otherwise
+      // every request carries the locale of the page being shown (spec §7).
+      if (!headers.has('lang-code')) {
+        headers.set('lang-code', (getState() as LocaleAware).locale.current);
+      }
+      for (const [name, value] of Object.entries(env.forwardHeaders ?? {})) headers.set(name, value);
+      return headers;
+    },
+  })(args, api, extraOptions);
+};
+
+/**
+ * The one API slice of the web app. Features add their endpoints with `api.injectEndpoints`
+ * in their own folders and list the tags they provide or invalidate here.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: [
+    'User',
+    'InitialData',
+    'Page',
+    'News',
+    'Thesis',
+    'Payment',
+    'Participant',
+    'Message',
+    'Admin',
+  ],
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (hydrateApi.match(action)) {
+      return (action.payload as Record<string, unknown>)[reducerPath] as never;
+    }
+    return undefined;
+  },
+  endpoints: (build) => ({
+    getInitialData: build.query<InitialData, Locale>({
+      query: (locale) => ({ url: '/initial_data', headers: { 'lang-code': locale } }),
+      providesTags: ['InitialData'],
+    }),
+    /** The signed-in user, or null: a 401 here is an answer ("signed out"), not a failure. */
+    getCurrentUser: build.query<UserDto | null, void>({
+      async queryFn(_arg, queryApi, extraOptions) {
+        const result = await baseQuery('/auth/user', queryApi, extraOptions);
+        if (result.error?.status === 401) return { data: null };
+        if (result.error) return { error: result.error };
+        return { data: result.data as UserDto };
+      },
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+export const { useGetInitialDataQuery, useGetCurrentUserQuery } = api;

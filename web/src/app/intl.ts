@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useIntl, type MessageFormatElement } from 'react-intl';
+import type { Locale, MessageKey } from '@conf/common';
+
+type Messages = Record<string, MessageFormatElement[]>;
+
+/*
+ * The public catalogue, one chunk per language: a visitor downloads only the language of the
+ * page (the server preloads it beside the entry), which keeps the first load within budget.
+ * The panel and admin chunks bring the full catalogue (FullCatalogue.tsx).
+ */
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('virtual:messages/public/en'),
+  az: () => import('virtual:messages/public/az'),
+};
+const loaded: Partial<Record<Locale, Messages>> = {};
+
+/** Loads a language's public catalogue (once); the locale mount's loader awaits it. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (loaded[locale] ??= (await loaders[locale]()).messages);
+}
+
+/** The public catalogue of a loaded language (empty if loading it failed: ids show instead). */
+export function messagesFor(locale: Locale): Messages {
+  return loaded[locale] ?? {};
+}
+
+type Values = Record<string, string | number>;
+
+/**
+ * A typed translator: ids are checked against the catalogue at compile time, so a typo or a
+ * removed key fails the type check instead of showing a raw id on screen.
+ */
+export function useT(): (id: MessageKey, values?: Values) => string {
+  const intl = useIntl();
+  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** Translates a catalogue key when it is one (zod messages are keys), else returns the text. */
+export function useTranslateKey(): (keyOrText: string) => string {
+  const intl = useIntl();
+  return useCallback(
+    (keyOrText) => (keyOrText in intl.messages ? intl.formatMessage({ id: keyOrText }) : keyOrText),
+    [intl],
+  );
+}

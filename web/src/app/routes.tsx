@@ -1,0 +1,214 @@
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { Locale } from '@conf/common';
+import { api } from './api';
+import { withChunkReload } from './chunk-reload';
+import { BootScreen } from './BootScreen';
+import { FallbackError, RouteError } from './ErrorPage';
+import type { PageMeta, RouteHandle } from './head';
+import { loadMessages } from './intl';
+import { loadQuery, notFound, throwLoadError } from './loader-utils';
+import { LocaleRoot } from './LocaleRoot';
+import { localizePath } from './locale';
+import { setLocale } from './locale-slice';
+import type { AppStore } from './store';
+import { PublicShell } from '../site/PublicShell';
+import { HomePage } from '../pages/HomePage';
+import { contentEndpoints } from '../pages/content-api';
+import { pageFromSearch } from '../pages/Pager';
+
+/*
+ * Only the home page and the shell are in the first-load bundle; every other screen is a lazy
+ * chunk (resolved before rendering on the server and before hydration in the browser), which
+ * keeps the home page within its JavaScript budget.
+ */
+const contentPage = withChunkReload(async () => ({ Component: (await import('../pages/ContentPage')).ContentPage }));
+const fixedContentPage = (slug: string) =>
+  withChunkReload(async () => {
+    const { FixedContentPage } = await import('../pages/ContentPage');
+    return { element: <FixedContentPage slug={slug} /> };
+  });
+const galleryPage = (year: 2024 | 2025) =>
+  withChunkReload(async () => {
+    const { GalleryPage } = await import('../pages/GalleryPage');
+    return { element: <GalleryPage year={year} /> };
+  });
+const abstractsPage = withChunkReload(async () => ({
+  Component: (await import('../pages/AcceptedAbstractsPage')).AcceptedAbstractsPage,
+}));
+const participantsPage = withChunkReload(async () => ({
+  Component: (await import('../pages/ParticipantsPage')).ParticipantsPage,
+}));
+const testPage = withChunkReload(async () => ({ Component: (await import('../pages/TestPage')).TestPage }));
+
+export interface RouteDeps {
+  store: AppStore;
+}
+
+/** Fixed routes whose text is a content page of the same slug (organisers edit it). */
+export const FIXED_CONTENT_ROUTES = ['about_azerbaijan', 'accommodation', 'contact', 'venue'] as const;
+
+function pageMetaLoader(deps: RouteDeps, locale: Locale, slugOf: (args: LoaderFunctionArgs) => string) {
+  return async (args: LoaderFunctionArgs): Promise<PageMeta> => {
+    const slug = slugOf(args);
+    const { data, error } = await loadQuery(
+      deps.store.dispatch(contentEndpoints.getPage.initiate({ locale, arg: slug })),
+    );
+    if (!data) throwLoadError(error);
+    return { title: data.title, description: data.description, translations: data.translations };
+  };
+}
+
+/** The public routes of one locale (spec §2), all server-rendered inside the site's shell. */
+function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
+  const { store } = deps;
+  const id = (name: string) => `${locale}:${name}`;
+  const handle = (h: RouteHandle) => h;
+  return [
+    {
+      index: true,
+      id: id('home'),
+      Component: HomePage,
+      // News are in the first HTML for crawlers; in the browser the home page fetches them
+      // itself without holding up navigation (spec §7: no loader for news/latest).
+      loader: async () => {
+        if (import.meta.env.SSR) await loadQuery(store.dispatch(contentEndpoints.getLatestNews.initiate(locale)));
+        return null;
+      },
+    },
+    ...FIXED_CONTENT_ROUTES.map(
+      (slug): RouteObject => ({
+        path: slug,
+        id: id(slug),
+        lazy: fixedContentPage(slug),
+        loader: pageMetaLoader(deps, locale, () => slug),
+        handle: handle({ alternate: 'fixed' }),
+      }),
+    ),
+    {
+      path: 'pages/:slug',
+      id: id('page'),
+      lazy: contentPage,
+      loader: pageMetaLoader(deps, locale, ({ params }) => params.slug ?? ''),
+      handle: handle({ alternate: 'slug' }),
+    },
+    {
+      path: 'accepted_abstracts',
+      id: id('abstracts'),
+      lazy: abstractsPage,
+      loader: async ({ request }) => {
+        const page = pageFromSearch(new URL(request.url).search);
+        const { error } = await loadQuery(store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })));
+        if (error) throwLoadError(error);
+        return null;
+      },
+      handle: handle({ titleKey: 'site.nav.acceptedAbstracts', descriptionKey: 'site.abstracts.description' }),
+    },
+    {
+      path: 'participants',
+      id: id('participants'),
+      lazy: participantsPage,
+      loader: async ({ request }) => {
+        const page = pageFromSearch(new URL(request.url).search);
+        const { error } = await loadQuery(store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })));
+        if (error) throwLoadError(error);
+        return null;
+      },
+      handle: handle({ titleKey: 'site.nav.participants', descriptionKey: 'site.participants.description' }),
+    },
+    {
+      path: 'gallery-2024',
+      id: id('gallery-2024'),
+      lazy: galleryPage(2024),
+      handle: handle({ titleKey: 'site.nav.gallery2024', descriptionKey: 'site.gallery.description' }),
+    },
+    {
+      path: 'gallery-2025',
+      id: id('gallery-2025'),
+      lazy: galleryPage(2025),
+      handle: handle({ titleKey: 'site.nav.gallery2025', descriptionKey: 'site.gallery.description' }),
+    },
+    { path: 'test', id: id('test'), lazy: testPage, handle: handle({ titleKey: 'site.test.title' }) },
+    { path: 'user', id: id('user'), loader: () => redirect(localizePath('/user/panel', locale)) },
+    {
+      path: 'user/login',
+      id: id('login'),
+      lazy: withChunkReload(() => import('../auth/LoginPage')),
+      handle: handle({ titleKey: 'site.user.login' }),
+    },
+    {
+      path: 'user/reg',
+      id: id('register'),
+      lazy: withChunkReload(() => import('../auth/RegisterPage')),
+      handle: handle({ titleKey: 'site.user.register' }),
+    },
+    {
+      path: 'user/forgot_password',
+      id: id('forgot'),
+      lazy: withChunkReload(() => import('../auth/ForgotPasswordPage')),
+      handle: handle({ titleKey: 'site.page.forgotPassword' }),
+    },
+    {
+      path: 'user/forgot_password/reset/:token',
+      id: id('reset'),
+      lazy: withChunkReload(() => import('../auth/ResetPasswordPage')),
+      handle: handle({ titleKey: 'site.page.resetPassword' }),
+    },
+    // The loader always throws: the error element above renders the 404 page.
+    { path: '*', id: id('not-found'), loader: () => notFound(), Component: () => null },
+  ];
+}
+
+/**
+ * One locale mount: the shared route table under '/' (en) or '/az' (az). The locale loader
+ * also fetches what every screen needs (initial data, the signed-in user): on the server this
+ * puts the user menu in the first HTML; in the browser it is cached after the first page.
+ */
+function mount(deps: RouteDeps, locale: Locale): RouteObject {
+  const { store } = deps;
+  const id = (name: string) => `${locale}:${name}`;
+  return {
+    id: locale,
+    path: localizePath('/', locale),
+    element: <LocaleRoot locale={locale} />,
+    errorElement: <FallbackError />,
+    HydrateFallback: BootScreen,
+    loader: async () => {
+      store.dispatch(setLocale(locale));
+      const [initial] = await Promise.all([
+        loadQuery(store.dispatch(api.endpoints.getInitialData.initiate(locale))),
+        loadQuery(store.dispatch(api.endpoints.getCurrentUser.initiate())),
+        loadMessages(locale),
+      ]);
+      // Spec §7: initial-data errors are only logged.
+      if (initial.error) console.error('initial_data failed', initial.error);
+      return null;
+    },
+    children: [
+      {
+        id: id('shell'),
+        Component: PublicShell,
+        // The pathless child keeps header and footer around the error page.
+        children: [{ id: id('public'), errorElement: <RouteError />, children: publicRoutes(deps, locale) }],
+      },
+      {
+        path: 'user/panel/*',
+        id: id('panel'),
+        errorElement: <RouteError />,
+        handle: { clientOnly: true } satisfies RouteHandle,
+        lazy: withChunkReload(async () => (await import('../panel')).panelRoute(deps, locale)),
+      },
+      {
+        path: 'admin/*',
+        id: id('admin'),
+        errorElement: <RouteError />,
+        handle: { clientOnly: true } satisfies RouteHandle,
+        lazy: withChunkReload(async () => (await import('../admin')).adminRoute(deps, locale)),
+      },
+    ],
+  };
+}
+
+/** The whole route table: English without a prefix, Azerbaijani under /az. */
+export function createRoutes(deps: RouteDeps): RouteObject[] {
+  return [mount(deps, 'en'), mount(deps, 'az')];
+}

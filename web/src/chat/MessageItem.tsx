@@ -1,0 +1,55 @@
+import type { MessageDto } from '@conf/common';
+import type { ApiEnvironment } from '../app/api';
+import { useT } from '../app/intl';
+import { AttachmentView } from './AttachmentView';
+import { formatMessageTime } from './time';
+
+export type Viewer = 'author' | 'admin';
+
+/**
+ * One message. The reader's own messages carry the seen mark (spec: ✓ sent, ✓✓ read by the
+ * other side); the other side's carry their sender's name.
+ */
+export function MessageItem({
+  message,
+  viewer,
+  authorName,
+  env,
+  onImageLoad,
+}: {
+  message: MessageDto;
+  viewer: Viewer;
+  authorName: string;
+  env: ApiEnvironment;
+  onImageLoad?: () => void;
+}) {
+  const t = useT();
+  const mine = viewer === 'admin' ? message.fromAdmin : !message.fromAdmin;
+  const sender = mine ? t('chat.you') : message.fromAdmin ? t('chat.organisers') : authorName;
+  const status = message.isSeen ? t('chat.seen') : t('chat.sent');
+  return (
+    <li className={`chat-msg${mine ? ' chat-msg--mine' : ''}`} data-message-id={message.id}>
+      <div className="chat-msg__bubble">
+        <span className="chat-msg__sender">{sender}</span>
+        {message.body ? <p className="chat-msg__body">{message.body}</p> : null}
+        {message.attachment ? (
+          <AttachmentView attachment={message.attachment} env={env} onImageLoad={onImageLoad} />
+        ) : null}
+        <span className="chat-msg__meta">
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, t)}</time>
+          {mine ? (
+            <span
+              className="chat-msg__status"
+              data-seen={message.isSeen ? 'true' : 'false'}
+              role="img"
+              aria-label={status}
+              title={status}
+            >
+              {message.isSeen ? '✓✓' : '✓'}
+            </span>
+          ) : null}
+        </span>
+      </div>
+    </li>
+  );
+}

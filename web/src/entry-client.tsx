@@ -1,0 +1,72 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrateApi } from './app/api';
+import { App } from './app/App';
+import { reloadAfterChunkError } from './app/chunk-reload';
+import { loadMessages } from './app/intl';
+import { localeFromPath } from './app/locale';
+import { createRoutes } from './app/routes';
+import { STATE_GLOBAL, hydrationData, type TransferredState } from './app/state-transfer';
+import { createAppStore } from './app/store';
+
+declare global {
+  interface Window {
+    [STATE_GLOBAL]?: TransferredState;
+  }
+}
+
+// Vite reports a failed preload of a lazy chunk (after a new deployment) with this event.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadAfterChunkError()) event.preventDefault();
+});
+
+/** Lazy routes of the first page must be loaded before hydrating, or the markup would differ. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const transferred = window[STATE_GLOBAL];
+  const locale = localeFromPath(window.location.pathname);
+  // The page's language must be there for the first render (hydration and the boot screen).
+  await loadMessages(locale);
+  const store = createAppStore({ baseUrl: '/api' }, locale);
+  if (transferred) store.dispatch(hydrateApi({ api: transferred.api }));
+  const routes = createRoutes({ store });
+  const container = document.getElementById('root')!;
+
+  // Server-rendered pages are hydrated; the panel and the admin console arrive as an empty
+  // shell and are rendered here.
+  if (transferred) {
+    await resolveLazyMatches(routes);
+    const router = createBrowserRouter(routes, { hydrationData: hydrationData(transferred.router) });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  } else {
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store}>
+          <RouterProvider router={router} />
+        </App>
+      </StrictMode>,
+    );
+  }
+}
+
+void start();

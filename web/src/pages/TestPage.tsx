@@ -1,0 +1,27 @@
+import { useGetCurrentUserQuery, useGetInitialDataQuery } from '../app/api';
+import { useT } from '../app/intl';
+import { useLocale } from '../app/LocalLink';
+
+/** /test: a status page for organisers checking that the site, the API and sign-in work. */
+export function TestPage() {
+  const t = useT();
+  const locale = useLocale();
+  const { data: initial, isError } = useGetInitialDataQuery(locale);
+  const { data: user } = useGetCurrentUserQuery();
+  return (
+    <main id="main" className="page">
+      <h1>{t('site.test.title')}</h1>
+      <p>{t('site.test.intro')}</p>
+      <dl className="status-list">
+        <dt>{t('site.test.language')}</dt>
+        <dd>{locale}</dd>
+        <dt>{t('site.test.api')}</dt>
+        <dd>{initial ? t('site.test.ok') : isError ? t('site.test.failed') : t('site.loading')}</dd>
+        <dt>{t('site.test.countries')}</dt>
+        <dd>{initial?.countries.length ?? '—'}</dd>
+        <dt>{t('site.test.session')}</dt>
+        <dd>{user ? `${user.name} ${user.surname}` : t('site.test.signedOut')}</dd>
+      </dl>
+    </main>
+  );
+}

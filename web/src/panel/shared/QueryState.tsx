@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Button, Empty, Result, Spin } from 'antd';
+import { useT } from '../../app/intl';
+import { apiErrorBody } from '../../app/error-message';
+
+interface QueryStateProps {
+  isLoading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  isEmpty?: boolean;
+  emptyText?: string;
+  children: ReactNode;
+}
+
+/** The loading, error and empty states every screen shows before (or instead of) its data. */
+export function QueryState({ isLoading, error, onRetry, isEmpty, emptyText, children }: QueryStateProps) {
+  const t = useT();
+  if (isLoading) {
+    return (
+      <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+        <Spin />
+        <p>{t('site.loading')}</p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title={t('site.loadFailed')}
+        subTitle={apiErrorBody(error)?.message}
+        extra={onRetry && <Button onClick={onRetry}>{t('site.retry')}</Button>}
+        role="alert"
+      />
+    );
+  }
+  if (isEmpty) return <Empty description={emptyText ?? t('panel.empty')} />;
+  return <>{children}</>;
+}

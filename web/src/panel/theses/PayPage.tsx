@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { Alert, Button, Card, Descriptions, Space, Statistic, Typography } from 'antd';
+import { RECEIPT_LIMITS, type PaymentDto } from '@conf/common';
+import { api } from '../../app/api';
+import { errorStatus, fieldErrors } from '../../app/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../app/intl';
+import { LocalLink, useLocale } from '../../app/LocalLink';
+import { showError, showSuccess } from '../../app/toast';
+import { useGetMyThesisQuery, useGetPaymentStateQuery } from '../panel-api';
+import { FilePicker } from '../shared/FilePicker';
+import { QueryState } from '../shared/QueryState';
+import { PaymentStatusTag } from '../shared/StatusTags';
+import { UploadProgress } from '../shared/UploadProgress';
+import { feeText, megabytes } from '../shared/format';
+import { isAborted, useUpload } from '../upload';
+import { blockedReason, receiptProblem } from './pay-rules';
+
+
+function ReceiptForm({ thesisId }: { thesisId: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const { percent, uploading, start, cancel } = useUpload();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = receiptProblem(file);
+    if (problem) return setError(problem);
+    const body = new FormData();
+    body.append('receipt', file!);
+    try {
+      await start<PaymentDto>({ url: `/api/theses/${thesisId}/payment`, body, locale });
+      dispatch(api.util.invalidateTags(['Payment', 'Thesis']));
+      setFile(null);
+      showSuccess(t('panel.pay.sent'));
+    } catch (err) {
+      if (isAborted(err)) return showSuccess(t('panel.upload.cancelled'));
+      const status = errorStatus(err);
+      setError(status === 413 ? 'validation.receiptSize' : fieldErrors(err).receipt);
+      showError(status === null ? t('panel.upload.failed') : err);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <FilePicker
+        label={t('panel.pay.receipt')}
+        hint={t('panel.pay.receiptHint', { size: megabytes(RECEIPT_LIMITS.maxBytes) })}
+        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+        file={file}
+        error={error}
+        required
+        disabled={uploading}
+        onChange={(next) => {
+          setFile(next);
+          setError(next ? (receiptProblem(next) ?? undefined) : undefined);
+        }}
+      />
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <UploadProgress percent={percent} onCancel={cancel} />
+        <Button type="primary" htmlType="submit" loading={uploading}>
+          {t('panel.pay.send')}
+        </Button>
+      </Space>
+    </form>
+  );
+}
+
+
+/** /user/panel/theses/pay/:id: the fee, the bank details and the receipt upload. */
+export function PayPage() {
+  const t = useT();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const thesis = useGetMyThesisQuery(id, { skip: !valid });
+  const state = useGetPaymentStateQuery(id, { skip: !valid });
+  const data = state.data;
+  const blocked = data ? blockedReason(data, thesis.data?.status) : null;
+
+  return (
+    <section aria-labelledby="pay-title">
+      <Space style={{ marginBottom: 8 }}>
+        <LocalLink to={`/user/panel/theses/view/${id}`}>← {t('panel.view.title')}</LocalLink>
+      </Space>
+      <Typography.Title level={1} id="pay-title" style={{ fontSize: 28 }}>
+        {t('panel.pay.title')}
+      </Typography.Title>
+      <QueryState
+        isLoading={valid && (state.isLoading || thesis.isLoading)}
+        error={valid ? (state.error ?? thesis.error) : { message: t('error.abstractNotFound') }}
+        onRetry={() => {
+          void state.refetch();
+          void thesis.refetch();
+        }}
+      >
+        {data && (
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            {thesis.data && <Typography.Paragraph strong>{thesis.data.title}</Typography.Paragraph>}
+            <Card>
+              <Statistic title={t('panel.pay.amount')} value={feeText(t, data.fee)} />
+            </Card>
+            {blocked ? (
+              <Alert
+                type={blocked === 'panel.pay.received' || blocked === 'panel.pay.exempt' ? 'success' : 'info'}
+                showIcon
+                role="status"
+                title={t(blocked)}
+              />
+            ) : (
+              <>
+                {data.payment?.status === 'rejected' && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    title={t('panel.pay.rejected')}
+                    description={data.payment.reason ? t('panel.view.reason', { reason: data.payment.reason }) : undefined}
+                  />
+                )}
+                <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.pay.bank')}</h2>}>
+                  {/* Placeholder text: organisers replace it with the real account before opening payments. */}
+                  <Alert type="warning" title={t('panel.pay.bankPlaceholder')} style={{ marginBottom: 12 }} />
+                  <Descriptions column={1} size="small">
+                    <Descriptions.Item label={t('panel.pay.amount')}>{feeText(t, data.fee)}</Descriptions.Item>
+                  </Descriptions>
+                  <Typography.Paragraph>{t('panel.pay.reference', { id })}</Typography.Paragraph>
+                </Card>
+                <Card>
+                  <ReceiptForm thesisId={id} />
+                </Card>
+              </>
+            )}
+            {data.payments.length > 0 && (
+              <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.view.payment')}</h2>}>
+                {[...data.payments].reverse().map((p) => (
+                  <p key={p.id}>
+                    <PaymentStatusTag status={p.status} /> {t('panel.fee.amount', { amount: p.amount, currency: p.currency })}
+                    {p.reason && ` · ${t('panel.view.reason', { reason: p.reason })}`}
+                  </p>
+                ))}
+              </Card>
+            )}
+          </Space>
+        )}
+      </QueryState>
+    </section>
+  );
+}

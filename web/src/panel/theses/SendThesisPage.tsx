@@ -1,0 +1,276 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
+import { THESIS_LIMITS, countWords, thesisSchema, type ThesisDto, type UserDto } from '@conf/common';
+import { api, useGetCurrentUserQuery } from '../../app/api';
+import { errorStatus, fieldErrors } from '../../app/error-message';
+import { useAppDispatch } from '../../app/hooks';
+import { useT, useTranslateKey } from '../../app/intl';
+import { useLocale, useLocalePath } from '../../app/LocalLink';
+import { showError, showSuccess } from '../../app/toast';
+import { zodFieldErrors } from '../../auth/form';
+import { useGetTopicsQuery } from '../panel-api';
+import { FilePicker } from '../shared/FilePicker';
+import { FormField } from '../shared/FormField';
+import { QueryState } from '../shared/QueryState';
+import { UploadProgress } from '../shared/UploadProgress';
+import { megabytes } from '../shared/format';
+import { isAborted, useUpload } from '../upload';
+import { AuthorsEditor } from './AuthorsEditor';
+import { clearDraft, isWorthKeeping, loadDraft, saveDraft } from './draft';
+import {
+  initialThesisValues,
+  thesisInputOf,
+  withoutAuthorRowErrors,
+  type AuthorValues,
+  type ThesisFormValues,
+} from './thesis-form';
+import { zipProblem } from './zip-check';
+
+const AUTOSAVE_DELAY_MS = 400;
+
+/** Removes the errors of the author fields whose values changed. */
+function clearEditedAuthorErrors(
+  errors: Record<string, string>,
+  before: AuthorValues[],
+  after: AuthorValues[],
+): Record<string, string> {
+  const next = { ...errors };
+  after.forEach((author, i) => {
+    for (const field of Object.keys(author) as (keyof AuthorValues)[]) {
+      if (before[i]?.[field] !== author[field]) delete next[`authors.${i}.${field}`];
+    }
+  });
+  if (after.some((a, i) => a.isCorresponding !== before[i]?.isCorresponding)) delete next.authors;
+  return next;
+}
+
+function ThesisForm({ user }: { user: UserDto }) {
+  const t = useT();
+  const translate = useTranslateKey();
+  const locale = useLocale();
+  const localize = useLocalePath();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const topics = useGetTopicsQuery();
+  const initial = useMemo(() => initialThesisValues(user), [user]);
+  const [restored] = useState(() => loadDraft(user.id));
+  const [values, setValues] = useState<ThesisFormValues>(() => restored ?? initial);
+  const [showRestored, setShowRestored] = useState(Boolean(restored));
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { percent, uploading, start, cancel } = useUpload();
+  const submitted = useRef(false);
+
+  // Autosave the typed data (never the archive) while the author works.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      // Checked when the timer fires: the screen stays mounted while the next route loads, and
+      // a save after a successful submission would bring the sent abstract back as a draft.
+      if (!submitted.current && isWorthKeeping(values, initial)) saveDraft(user.id, values);
+    }, AUTOSAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [values, initial, user.id]);
+
+  const set = <K extends keyof ThesisFormValues>(field: K, value: ThesisFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`))));
+  };
+
+  const onAuthors = (authors: AuthorValues[], rowsChanged: boolean) => {
+    setErrors((e) => {
+      const rest = rowsChanged ? withoutAuthorRowErrors(e) : clearEditedAuthorErrors(e, values.authors, authors);
+      if (rowsChanged) delete rest.authors;
+      return rest;
+    });
+    setValues((v) => ({ ...v, authors }));
+  };
+
+  const onFile = (next: File | null) => {
+    setFile(next);
+    const problem = next ? zipProblem(next) : null;
+    setErrors((e) => {
+      const rest = { ...e };
+      delete rest.file;
+      return problem ? { ...rest, file: problem } : rest;
+    });
+  };
+
+  const onClear = () => {
+    clearDraft(user.id);
+    setValues(initialThesisValues(user));
+    setErrors({});
+    setShowRestored(false);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (uploading) return;
+    const parsed = thesisSchema.safeParse(thesisInputOf(values));
+    const problems = parsed.success ? {} : zodFieldErrors(parsed.error);
+    const fileProblem = zipProblem(file);
+    if (fileProblem) problems.file = fileProblem;
+    if (!parsed.success || fileProblem) {
+      setErrors(problems);
+      return;
+    }
+    const body = new FormData();
+    body.append('data', JSON.stringify(parsed.data));
+    body.append('file', file!);
+    try {
+      const thesis = await start<ThesisDto>({ url: '/api/theses', body, locale });
+      submitted.current = true;
+      clearDraft(user.id);
+      dispatch(api.util.invalidateTags(['Thesis']));
+      showSuccess(t('panel.send.done'));
+      navigate(localize(`/user/panel/theses/view/${thesis.id}`));
+    } catch (err) {
+      if (isAborted(err)) {
+        showSuccess(t('panel.upload.cancelled'));
+        return;
+      }
+      const fields = fieldErrors(err);
+      const status = errorStatus(err);
+      if (status === 413) fields.file = 'validation.zipSize';
+      setErrors(fields);
+      if (status === null) showError(t('panel.upload.failed'));
+      else showError(err);
+    }
+  };
+
+  const words = countWords(values.title);
+  const keywordsError = Object.entries(errors).find(([k]) => k === 'keywords' || k.startsWith('keywords.'))?.[1];
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={uploading}>
+      <Form layout="vertical" component={false} disabled={uploading}>
+        {showRestored && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('panel.send.draftRestored')}
+            action={
+              <Button size="small" onClick={onClear}>
+                {t('panel.send.clear')}
+              </Button>
+            }
+          />
+        )}
+        <Card style={{ marginBottom: 16 }}>
+          <FormField
+            label={t('panel.thesis.title')}
+            required
+            error={errors.title}
+            hint={
+              <span
+                aria-live="polite"
+                style={{ color: words < THESIS_LIMITS.titleMinWords || words > THESIS_LIMITS.titleMaxWords ? '#d4380d' : undefined }}
+              >
+                {t('panel.thesis.words', {
+                  count: words,
+                  min: THESIS_LIMITS.titleMinWords,
+                  max: THESIS_LIMITS.titleMaxWords,
+                })}
+              </span>
+            }
+          >
+            {(id) => (
+              <Input.TextArea
+                id={id}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                value={values.title}
+                onChange={(e) => set('title', e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label={t('panel.thesis.topic')} required error={errors.topicId}>
+            {(id) => (
+              <Select
+                id={id}
+                loading={topics.isLoading}
+                placeholder={t('auth.field.choose')}
+                value={values.topicId || undefined}
+                onChange={(v: string) => set('topicId', v)}
+                options={(topics.data ?? []).map((topic) => ({ value: String(topic.id), label: topic.name }))}
+                status={errors.topicId ? 'error' : undefined}
+                notFoundContent={topics.error ? t('site.loadFailed') : undefined}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t('panel.thesis.keywords')}
+            required
+            error={keywordsError}
+            hint={t('panel.thesis.keywordsHint', { min: THESIS_LIMITS.keywordsMin, max: THESIS_LIMITS.keywordsMax })}
+          >
+            {(id) => (
+              <Select
+                id={id}
+                mode="tags"
+                open={false}
+                tokenSeparators={[',', ';']}
+                value={values.keywords}
+                onChange={(v: string[]) => set('keywords', v.map((k) => k.trim()).filter(Boolean))}
+                status={keywordsError ? 'error' : undefined}
+                suffixIcon={null}
+              />
+            )}
+          </FormField>
+        </Card>
+        <Card style={{ marginBottom: 16 }}>
+          <AuthorsEditor authors={values.authors} errors={errors} user={user} disabled={uploading} onChange={onAuthors} />
+        </Card>
+        <Card style={{ marginBottom: 16 }}>
+          <FilePicker
+            label={t('panel.thesis.file')}
+            hint={t('panel.thesis.fileHint', { size: megabytes(THESIS_LIMITS.zipMaxBytes) })}
+            accept=".zip,application/zip"
+            file={file}
+            error={errors.file}
+            required
+            disabled={uploading}
+            onChange={onFile}
+          />
+          <Checkbox
+            checked={values.termsAccepted}
+            onChange={(e) => set('termsAccepted', e.target.checked)}
+            aria-invalid={Boolean(errors.termsAccepted)}
+          >
+            {t('panel.thesis.terms')} <span aria-hidden="true">*</span>
+          </Checkbox>
+          {errors.termsAccepted && (
+            <Typography.Paragraph type="danger" role="alert">
+              {translate(errors.termsAccepted)}
+            </Typography.Paragraph>
+          )}
+        </Card>
+      </Form>
+      {/* Outside the antd Form: its `disabled` must not reach the cancel button. */}
+      <Space orientation="vertical" style={{ width: '100%' }}>
+          <UploadProgress percent={percent} onCancel={cancel} />
+          <Typography.Text type="secondary">{t('auth.requiredNote')}</Typography.Text>
+          <Button type="primary" htmlType="submit" loading={uploading} size="large">
+            {t('panel.thesis.submit')}
+          </Button>
+      </Space>
+    </form>
+  );
+}
+
+/** /user/panel/theses/send: the abstract form, validated with common thesisSchema, uploaded with progress. */
+export function SendThesisPage() {
+  const t = useT();
+  const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
+  return (
+    <section aria-labelledby="send-title">
+      <Typography.Title level={1} id="send-title" style={{ fontSize: 28 }}>
+        {t('panel.send.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('panel.send.intro')}</Typography.Paragraph>
+      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
+        {user && <ThesisForm user={user} />}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The part of a pino logger the web handler uses (the API passes its own). */
+export interface WebLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** Express passes its request (which has `originalUrl`) and response to plain handlers. */
+export type WebRequest = IncomingMessage & { originalUrl?: string };
+
+/** Structurally an Express `Handler`: the web package does not depend on Express. */
+export type WebHandler = (req: WebRequest, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+export interface WebHandlerOptions {
+  distDir: string;
+  /** Where server-side loaders reach the API, e.g. 'http://127.0.0.1:3000'. */
+  apiOrigin: () => string;
+  logger: WebLogger;
+}

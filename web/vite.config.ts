@@ -1,0 +1,43 @@
+import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { precompiledMessages } from './vite-plugin-messages.ts';
+
+/**
+ * Two builds from one config: the client bundle (`vite build`) and the server renderer
+ * (`vite build --ssr src/entry-server.tsx`). '@conf/common' resolves to its TypeScript source
+ * through the "source" export condition, so the web build never waits for common's own build;
+ * Vite's default conditions stay after it for every other package.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompiledMessages()],
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // Messages arrive pre-parsed (see vite-plugin-messages.ts): the browser needs no ICU parser.
+    alias: isSsrBuild
+      ? []
+      : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+  },
+  ssr: {
+    resolve: {
+      conditions: ['source', ...defaultServerConditions],
+      externalConditions: ['node'],
+    },
+  },
+  // `npm run dev -w @conf/web`: the client alone with hot reload, rendered in the browser, talking
+  // to an API started separately (`npm run dev`) on port 3000. Production renders on the server.
+  server: {
+    proxy: {
+      '/api': process.env.API_ORIGIN ?? 'http://localhost:3000',
+      '/socket.io': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', ws: true },
+    },
+  },
+  build: {
+    manifest: !isSsrBuild,
+    ssrManifest: false,
+    copyPublicDir: !isSsrBuild,
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rollupOptions: isSsrBuild ? { output: { entryFileNames: '[name].js' } } : undefined,
+  },
+}));
