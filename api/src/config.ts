@@ -25,6 +25,10 @@ const envSchema = z.object({
   /** Turn rate limits off only in load tests; they are on everywhere else. */
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   WEB_DIST: z.string().optional(),
+  /** The online session of the academic programme, shown to approved participants only. */
+  ZOOM_URL: z.url().optional(),
+  ZOOM_MEETING_ID: z.string().optional(),
+  ZOOM_PASSCODE: z.string().optional(),
   TRUST_PROXY: z.string().default('loopback'),
 });
 
@@ -49,6 +53,7 @@ export interface Config {
   /** The built web app (SSR bundle and client assets); null when only the API is served. */
   webDist: string | null;
   trustProxy: string;
+  zoom: { url: string; meetingId: string | null; passcode: string | null } | null;
 }
 
 /**
@@ -90,6 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === 'on',
     webDist: e.WEB_DIST === '' ? null : path.resolve(e.WEB_DIST ?? defaultWebDist()),
     trustProxy: e.TRUST_PROXY,
+    zoom: e.ZOOM_URL
+      ? { url: e.ZOOM_URL, meetingId: e.ZOOM_MEETING_ID ?? null, passcode: e.ZOOM_PASSCODE ?? null }
+      : null,
   };
 }
 

@@ -2,11 +2,16 @@ import { Router } from 'express';
 import { publicParticipantQuerySchema } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { requireUser } from '../auth/middleware.js';
+import { authorize } from '../auth/policy.js';
+import { NotFoundError } from '../http/errors.js';
 import { input, validate } from '../http/validate.js';
 import { declareParticipation, listPublicParticipants, myParticipation } from './service.js';
 import { presentParticipation, presentPublicParticipant } from './presenter.js';
 
-/** `/api/participation` (the signed-in user's own) and the public `/api/participants/public`. */
+/**
+ * `/api/participation` (the signed-in user's own), `/api/zoom` and the public
+ * `/api/participants/public`.
+ */
 export function participantRoutes(ctx: AppContext): Router {
   const router = Router();
 
@@ -17,6 +22,16 @@ export function participantRoutes(ctx: AppContext): Router {
 
   router.post('/participation', requireUser, async (req, res) => {
     res.status(201).json(presentParticipation(await declareParticipation(ctx, req.user!)));
+  });
+
+  // Zoom access of the academic programme: approved participants only; 404 until organisers
+  // have set the meeting (ZOOM_URL), which the site shows as "details coming".
+  router.get('/zoom', requireUser, async (req, res) => {
+    const participant = await myParticipation(ctx, req.user!);
+    authorize(req.user, participant?.status === 'accepted');
+    const { zoom } = ctx.config;
+    if (!zoom) throw NotFoundError();
+    res.json(zoom);
   });
 
   router.get(
