@@ -7,7 +7,10 @@ import { FIXED_HEADINGS, LOCALES, PUBLIC_ROUTES, localized, text } from './suppo
 
 const baseUrl = inject('baseUrl');
 
-/** The entry script of the client build and what it imports statically (from Vite's manifest). */
+/**
+ * What the home page may load: the entry script with its static imports and the page's language
+ * catalogue, which the server preloads beside it (from Vite's manifest).
+ */
 function entryFiles(): Set<string> {
   const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../web/dist');
   const manifestPath = path.join(dist, 'client/.vite/manifest.json');
@@ -20,6 +23,7 @@ function entryFiles(): Set<string> {
     entry.imports?.forEach(visit);
   };
   visit('index.html');
+  visit('virtual:messages/public/en');
   return files;
 }
 let browser: Browser;
@@ -115,7 +119,7 @@ describe('server rendering', () => {
     }
   });
 
-  it('loads no JavaScript beyond the entry on the home page (no admin console, no panel)', async () => {
+  it('loads no JavaScript beyond the entry and its catalogue on the home page (no admin, no panel)', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     try {
       const scripts: string[] = [];

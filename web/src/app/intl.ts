@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useIntl, type MessageFormatElement } from 'react-intl';
 import type { Locale, MessageKey } from '@conf/common';
+import { withChunkReload } from './chunk-reload';
 
 type Messages = Record<string, MessageFormatElement[]>;
 
@@ -10,8 +11,8 @@ type Messages = Record<string, MessageFormatElement[]>;
  * The panel and admin chunks bring the full catalogue (FullCatalogue.tsx).
  */
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('virtual:messages/public/en'),
-  az: () => import('virtual:messages/public/az'),
+  en: withChunkReload(() => import('virtual:messages/public/en')),
+  az: withChunkReload(() => import('virtual:messages/public/az')),
 };
 const loaded: Partial<Record<Locale, Messages>> = {};
 

@@ -50,9 +50,18 @@ export function createSocket({ serverUrl, token, locale }: CreateSocketOptions):
   return serverUrl ? io(serverUrl, options) : io(options);
 }
 
+type EventName = keyof ServerToClientEvents;
+const EVENT_NAMES: ReadonlySet<string> = new Set(Object.values(SOCKET_EVENTS));
+const isEventName = (name: string): name is EventName => EVENT_NAMES.has(name);
+
 /** What every group of event handlers receives. */
 export interface RealtimeContext {
-  socket: AppClientSocket;
+  /**
+   * Listens to a server event. Handlers run one at a time, in arrival order, each after the
+   * requests running at that moment have answered: an answer computed before the event cannot
+   * then overwrite the edit the event makes.
+   */
+  on<E extends EventName>(event: E, handler: ServerToClientEvents[E]): void;
   dispatch: AppDispatch;
   getState: () => RootState;
   me: UserDto;
@@ -110,7 +119,12 @@ export function startRealtime(
       );
     }
   };
-  const ctx: RealtimeContext = { socket, dispatch, getState, me, adjustCounts };
+  let closed = false;
+  const handlers = new Map<string, Array<(...args: unknown[]) => void>>();
+  const on = <E extends EventName>(event: E, handler: ServerToClientEvents[E]) => {
+    handlers.set(event, [...(handlers.get(event) ?? []), handler as (...args: unknown[]) => void]);
+  };
+  const ctx: RealtimeContext = { on, dispatch, getState, me, adjustCounts };
 
   // Handlers grouped by domain; they update the cache before screens hear of the event.
   registerAuthorMessageHandlers(ctx);
@@ -118,15 +132,27 @@ export function startRealtime(
     registerAdminMessageHandlers(ctx);
     registerPresenceHandlers(ctx);
   }
-  for (const event of Object.values(SOCKET_EVENTS)) {
-    socket.on(event, (...args: unknown[]) => dispatchRealtimeEvent(event, args));
-  }
+
+  let queue: Promise<void> = Promise.resolve();
+  socket.onAny((event: string, ...args: unknown[]) => {
+    if (!isEventName(event)) return;
+    queue = queue
+      .then(() => Promise.allSettled(dispatch(api.util.getRunningQueriesThunk())))
+      .then(() => {
+        if (closed) return;
+        for (const handler of handlers.get(event) ?? []) handler(...args);
+        dispatchRealtimeEvent(event, args);
+      })
+      .catch((err: unknown) => console.error(`real-time event ${event} failed`, err));
+  });
 
   const stopLifecycle = manageLifecycle(store, socket, isAdminRole(me.role), onStatus);
   return {
     socket,
     close() {
+      closed = true;
       stopLifecycle();
+      socket.offAny();
       socket.removeAllListeners();
       socket.disconnect();
     },

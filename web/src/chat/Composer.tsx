@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, Input, Progress } from 'antd';
 import { CloseOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { CHAT_ATTACHMENT_ACCEPT, CHAT_LIMITS, type MessageKey } from '@conf/common';
+import { CHAT_ATTACHMENT_ACCEPT, CHAT_LIMITS } from '@conf/common';
 import { fieldErrors } from '../app/error-message';
 import { useT, useTranslateKey } from '../app/intl';
 import { showError } from '../app/toast';
@@ -56,7 +56,7 @@ export function Composer({ onSend, draftKey }: { onSend: SendMessage; draftKey: 
   const send = async () => {
     if (sending) return;
     if (empty) {
-      setProblem(t('validation.messageEmpty' satisfies MessageKey));
+      setProblem(t('validation.messageEmpty'));
       return;
     }
     if (body.length > CHAT_LIMITS.bodyMaxChars) {

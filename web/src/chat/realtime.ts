@@ -10,30 +10,25 @@ import { addMessage, bumpContact, clearContactUnread, markSeen } from './cache';
  */
 
 /** The signed-in user's own conversation with the organisers (every user, admins included). */
-export function registerAuthorMessageHandlers({
-  socket,
-  dispatch,
-  me,
-  adjustCounts,
-}: RealtimeContext) {
+export function registerAuthorMessageHandlers({ on, dispatch, me, adjustCounts }: RealtimeContext) {
   const mine = (recipe: Parameters<typeof chatApi.util.updateQueryData<'getMyConversation'>>[2]) =>
     dispatch(chatApi.util.updateQueryData('getMyConversation', undefined, recipe));
 
-  socket.on('new_message_user', (message: MessageDto) => {
+  on('new_message_user', (message: MessageDto) => {
     if (message.userId !== me.id) return;
     mine((history) => addMessage(history, message));
     if (message.fromAdmin && !message.isSeen) adjustCounts({ user: (n) => n + 1 });
   });
 
   // I read the organisers' messages (here or in another tab): nothing of theirs is unread.
-  socket.on('read_user_messages', ({ userId }: MessagesReadEvent) => {
+  on('read_user_messages', ({ userId }: MessagesReadEvent) => {
     if (userId !== me.id) return;
     mine((history) => markSeen(history, true, new Date().toISOString()));
     adjustCounts({ user: () => 0 });
   });
 
   // The organisers read my messages: my ✓ become ✓✓.
-  socket.on('read_admin_messages', ({ userId }: MessagesReadEvent) => {
+  on('read_admin_messages', ({ userId }: MessagesReadEvent) => {
     if (userId !== me.id) return;
     mine((history) => markSeen(history, false, new Date().toISOString()));
   });
@@ -41,7 +36,7 @@ export function registerAuthorMessageHandlers({
 
 /** The organisers' side: every conversation, the contact list and the unread total. */
 export function registerAdminMessageHandlers(ctx: RealtimeContext) {
-  const { socket, dispatch, getState, adjustCounts } = ctx;
+  const { on, dispatch, getState, adjustCounts } = ctx;
 
   const conversation = (
     userId: number,
@@ -55,7 +50,7 @@ export function registerAdminMessageHandlers(ctx: RealtimeContext) {
       }),
     );
 
-  socket.on('new_message_admin', (message: MessageDto) => {
+  on('new_message_admin', (message: MessageDto) => {
     conversation(message.userId, (history) => addMessage(history, message));
     for (const args of chatApi.util.selectCachedArgsForQuery(getState(), 'getContacts')) {
       let listed = false;
@@ -76,7 +71,7 @@ export function registerAdminMessageHandlers(ctx: RealtimeContext) {
   });
 
   // Some organiser read this author's messages.
-  socket.on('read_admin_messages', ({ userId, count }: MessagesReadEvent) => {
+  on('read_admin_messages', ({ userId, count }: MessagesReadEvent) => {
     conversation(userId, (history) => markSeen(history, false, new Date().toISOString()));
     for (const args of chatApi.util.selectCachedArgsForQuery(getState(), 'getContacts')) {
       dispatch(
@@ -90,7 +85,7 @@ export function registerAdminMessageHandlers(ctx: RealtimeContext) {
   });
 
   // The author read the organisers' messages: our ✓ become ✓✓.
-  socket.on('read_user_messages', ({ userId }: MessagesReadEvent) => {
+  on('read_user_messages', ({ userId }: MessagesReadEvent) => {
     conversation(userId, (history) => markSeen(history, true, new Date().toISOString()));
   });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Flex, Typography } from 'antd';
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
+import { useGetCurrentUserQuery } from '../../app/api';
 import { useT } from '../../app/intl';
 import { errorStatus } from '../../app/error-message';
 import { useGetConversationInfiniteQuery, useReadConversationMutation } from '../../chat/api';
@@ -23,6 +24,7 @@ export function AdminConversation({ userId }: { userId: number }) {
   const t = useT();
   const env = useConsoleEnv();
   const { search } = useLocation();
+  const { data: me } = useGetCurrentUserQuery();
   const author = useGetAdminUserQuery(userId);
   const conversation = useGetConversationInfiniteQuery(userId);
   const [markRead] = useReadConversationMutation();
@@ -76,7 +78,7 @@ export function AdminConversation({ userId }: { userId: number }) {
         emptyText={t('chat.adminEmpty')}
       />
       {!conversation.isLoading ? (
-        <Composer key={userId} onSend={send} draftKey={`admin:${userId}`} />
+        <Composer key={userId} onSend={send} draftKey={`admin:${me?.id ?? 0}:${userId}`} />
       ) : null}
     </section>
   );

@@ -7,11 +7,11 @@ import { usersAdminApi } from '../users/users-api';
  * online screen (admin/users/OnlineUsers.tsx) reads. `online_users` carries ids only, so someone
  * new on the list makes the cache ask the server for names; someone gone is simply dropped.
  */
-export function registerPresenceHandlers({ socket, dispatch, getState }: RealtimeContext) {
+export function registerPresenceHandlers({ on, dispatch, getState }: RealtimeContext) {
   const cached = () =>
     usersAdminApi.util.selectCachedArgsForQuery(getState(), 'listOnlineUsers').length > 0;
 
-  socket.on('online_users', (users: OnlineUser[]) => {
+  on('online_users', (users: OnlineUser[]) => {
     if (!cached()) return;
     const ids = new Set(users.map((u) => u.id));
     let unknown = false;
@@ -32,7 +32,7 @@ export function registerPresenceHandlers({ socket, dispatch, getState }: Realtim
     }
   });
 
-  socket.on('remove_online_user', ({ id }: { id: number }) => {
+  on('remove_online_user', ({ id }: { id: number }) => {
     dispatch(
       usersAdminApi.util.updateQueryData('listOnlineUsers', undefined, (list) => {
         list.data = list.data.filter((u) => u.id !== id);
