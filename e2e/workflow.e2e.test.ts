@@ -249,7 +249,12 @@ describe('the author workflow', () => {
     await pick(page, page, en('panel.thesis.topic'), (await apiJson<{ name: string }[]>(baseUrl, '/topics')).body[0]!.name);
     const keywords = field(page, en('panel.thesis.keywords'));
     await keywords.click();
-    await keywords.pressSequentially('shells,moving loads,stability,');
+    // Enter or a comma closes a keyword (Enter must not submit the form).
+    await keywords.pressSequentially('shells');
+    await keywords.press('Enter');
+    await keywords.pressSequentially('moving loads');
+    await keywords.press('Enter');
+    await keywords.pressSequentially('stability,');
 
     // The first author is the signed-in user; two co-authors are added, the last one made corresponding.
     await page.getByRole('button', { name: en('panel.thesis.addAuthor') }).click();
@@ -298,6 +303,7 @@ describe('the author workflow', () => {
     await expect.poll(() => page.locator('[data-status="in_editor"]').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Kurt Coauthor').count()).toBe(1);
     expect(await page.getByText('Nigar Third').count()).toBe(1);
+    expect(await page.getByText('moving loads', { exact: true }).count()).toBe(1);
     expect(await page.getByText(en('panel.next.in_editor')).count()).toBeGreaterThan(0);
 
     // Submitted: the draft is gone.
@@ -309,6 +315,12 @@ describe('the author workflow', () => {
   it('lets the organiser reject with a reason, and the author read it and resubmit', async () => {
     const { page } = admin;
     await page.goto(`/admin/theses?q=${encodeURIComponent(stamp)}`, { waitUntil: 'networkidle' });
+    // The export links carry the list's filters: the CSV holds this abstract.
+    const csvHref = await page.getByRole('link', { name: az('adminWf.exportCsv') }).getAttribute('href');
+    expect(csvHref).toContain(`q=${stamp}`);
+    const csv = await page.request.get(csvHref!);
+    expect(csv.status()).toBe(200);
+    expect(await csv.text()).toContain(title);
     await page.getByRole('link', { name: title }).click();
     await page.waitForURL(`**/admin/theses/view/${thesisId}`);
     // Both authors' data and the file version are on the review screen.
@@ -426,6 +438,10 @@ describe('the author workflow', () => {
     const a = author.page;
     await a.goto('/user/panel', { waitUntil: 'networkidle' });
     await expect.poll(() => a.getByText(en('panel.participation.accepted')).count()).toBe(1);
+    // The panel speaks the language of its URL prefix.
+    await a.goto('/az/user/panel', { waitUntil: 'networkidle' });
+    await expect.poll(() => a.getByText(az('panel.participation.accepted')).count()).toBe(1);
+    expect(await a.getByRole('link', { name: az('panel.nav.send') }).count()).toBeGreaterThan(0);
     const list = await html('/participants');
     expect(list).toContain('Workflow');
     expect(list).toContain('Institute of Mathematics and Mechanics');

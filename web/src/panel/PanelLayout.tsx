@@ -114,7 +114,6 @@ export function PanelLayout({ children }: { children: ReactNode }) {
           breakpoint="lg"
           theme="light"
           width={240}
-          aria-label={t('panel.nav.label')}
         >
           <nav aria-label={t('panel.nav.label')}>
             <Menu mode="inline" selectedKeys={[selectedKey(stripLocale(pathname))]} items={items} />

@@ -66,11 +66,20 @@ export function PaymentsPage() {
         </Space>
       ),
     },
-    { title: t('adminWf.payments.amount'), key: 'amount', render: (_v, p) => money(p) },
+    {
+      title: t('adminWf.payments.amount'),
+      dataIndex: 'amount',
+      key: 'amount',
+      sorter: true,
+      sortOrder: sortOrderOf(params.sort, 'amount'),
+      render: (_v, p) => money(p),
+    },
     {
       title: t('adminWf.status'),
       dataIndex: 'status',
       key: 'status',
+      sorter: true,
+      sortOrder: sortOrderOf(params.sort, 'status'),
       render: (_v, p) => (
         <Space orientation="vertical" size={2}>
           <PaymentStatusTag status={p.status} />

@@ -55,7 +55,7 @@ export function MessagesPage() {
         emptyText={t('chat.empty')}
       />
       {conversation.data || !conversation.isLoading ? (
-        <Composer onSend={send} draftKey="mine" />
+        <Composer onSend={send} draftKey={`user:${user?.id ?? 0}`} />
       ) : null}
     </section>
   );

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Result, Spin } from 'antd';
 import { useT } from '../../app/intl';
-import { apiErrorBody } from '../../app/error-message';
+import { apiErrorBody, errorStatus } from '../../app/error-message';
+import { LocalLink } from '../../app/LocalLink';
 
 interface QueryStateProps {
   isLoading: boolean;
@@ -22,6 +23,20 @@ export function QueryState({ isLoading, error, onRetry, isEmpty, emptyText, chil
         <p>{t('site.loading')}</p>
       </div>
     );
+  }
+  if (error && (errorStatus(error) === 404 || errorStatus(error) === null)) {
+    // A missing (or someone else's) object: retrying will not help, going back will.
+    const message = apiErrorBody(error)?.message;
+    if (message || errorStatus(error) === 404) {
+      return (
+        <Result
+          status="404"
+          title={message ?? t('error.notFound')}
+          extra={<LocalLink to="/user/panel/theses/submitted">{t('panel.nav.submitted')}</LocalLink>}
+          role="alert"
+        />
+      );
+    }
   }
   if (error) {
     return (
