@@ -14,7 +14,8 @@ let adminToken: string;
 const en = (key: Parameters<typeof text>[1]) => text('en', key);
 const az = (key: Parameters<typeof text>[1]) => text('az', key);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,7 +26,9 @@ afterAll(async () => {
 });
 
 async function dashboardCounts(): Promise<AdminInitialData> {
-  const res = await apiJson<AdminInitialData>(baseUrl, '/admin/initial_data', { token: adminToken });
+  const res = await apiJson<AdminInitialData>(baseUrl, '/admin/initial_data', {
+    token: adminToken,
+  });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -69,7 +72,8 @@ async function signInWithCookie(page: Page, email: string, password: string) {
 /** Polls with room for a loaded machine (vitest's default is one second). */
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] .ant-statistic-content-value`);
+const counter = (page: Page, key: string) =>
+  page.locator(`[data-counter="${key}"] .ant-statistic-content-value`);
 const consoleRoot = (page: Page) => page.locator('.admin-console');
 const stamp = Date.now().toString(36);
 const password = 'e2e-password-1';
@@ -87,25 +91,46 @@ describe('the admin console', () => {
     try {
       await signIn(page, adminEmail, adminPassword);
       await page.goto('/admin', { waitUntil: 'networkidle' });
-      await poll(() => page.locator('h1.admin-page-title').textContent()).toBe(az('admin.dashboard.title'));
+      await poll(() => page.locator('h1.admin-page-title').textContent()).toBe(
+        az('admin.dashboard.title'),
+      );
       expect(await consoleRoot(page).getAttribute('lang')).toBe('az');
-      expect(await page.getByRole('navigation', { name: az('admin.menu.label') }).getByText(az('admin.menu.users')).count()).toBe(1);
+      expect(
+        await page
+          .getByRole('navigation', { name: az('admin.menu.label') })
+          .getByText(az('admin.menu.users'))
+          .count(),
+      ).toBe(1);
       expect(await page.locator('.admin-breadcrumb').textContent()).toContain(az('admin.panel'));
-      for (const key of ['users', 'toDayUsers', 'thesesInEditor', 'participantsInConfirmation', 'messages'] as const) {
+      for (const key of [
+        'users',
+        'toDayUsers',
+        'thesesInEditor',
+        'participantsInConfirmation',
+        'messages',
+      ] as const) {
         expect(await counter(page, key).textContent(), key).toBe(String(after[key]));
       }
       // The counter of today's registrations opens the users list filtered to today.
-      const todayHref = await page.locator('a:has([data-counter="toDayUsers"])').getAttribute('href');
+      const todayHref = await page
+        .locator('a:has([data-counter="toDayUsers"])')
+        .getAttribute('href');
       expect(todayHref).toMatch(/\/admin\/users\?registeredFrom=\d{4}-\d{2}-\d{2}$/);
       expect(await page.locator('.admin-chart svg[role="img"]').count()).toBe(1);
-      expect(await page.locator('.admin-chart rect.admin-chart__bar').count()).toBe(after.chart.days.length);
+      expect(await page.locator('.admin-chart rect.admin-chart__bar').count()).toBe(
+        after.chart.days.length,
+      );
 
       await page.getByRole('button', { name: az('admin.header.language') }).click();
       await page.getByRole('menuitem', { name: 'English' }).click();
       await poll(() => page.evaluate(() => localStorage.getItem('admin.locale'))).toBe('en');
-      await poll(() => page.locator('h1.admin-page-title').textContent()).toBe(en('admin.dashboard.title'));
+      await poll(() => page.locator('h1.admin-page-title').textContent()).toBe(
+        en('admin.dashboard.title'),
+      );
       await page.reload({ waitUntil: 'networkidle' });
-      await poll(() => page.locator('h1.admin-page-title').textContent()).toBe(en('admin.dashboard.title'));
+      await poll(() => page.locator('h1.admin-page-title').textContent()).toBe(
+        en('admin.dashboard.title'),
+      );
       // The console's language is its own: the URL has no /az prefix either way.
       expect(new URL(page.url()).pathname).toBe('/admin');
       expect(errors).toEqual([]);
@@ -123,7 +148,10 @@ describe('the admin console', () => {
       await page.reload({ waitUntil: 'networkidle' });
 
       const choose = async (group: Parameters<typeof en>[0], option: Parameters<typeof en>[0]) => {
-        await page.getByRole('group', { name: en(group) }).getByText(en(option), { exact: true }).click();
+        await page
+          .getByRole('group', { name: en(group) })
+          .getByText(en(option), { exact: true })
+          .click();
       };
       await page.getByRole('button', { name: en('admin.header.customize') }).click();
       await choose('admin.theme.mode', 'admin.theme.dark');
@@ -155,14 +183,24 @@ describe('the admin console', () => {
       expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
       expect(await root.getAttribute('data-theme')).toBe('dark');
       // Dark mode reaches antd's own components through the theme algorithm.
-      const layoutBg = await page.locator('.admin-main').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const layoutBg = await page
+        .locator('.admin-main')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       expect(layoutBg).not.toBe('rgb(245, 245, 245)');
-      expect(await page.locator('.admin-container').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('1200px');
-      expect(await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).position)).toBe('static');
-      expect(await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 21, 41)');
+      expect(
+        await page.locator('.admin-container').evaluate((el) => getComputedStyle(el).maxWidth),
+      ).toBe('1200px');
+      expect(
+        await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).position),
+      ).toBe('static');
+      expect(
+        await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe('rgb(0, 21, 41)');
       const sider = page.locator('.admin-sider');
       expect(await sider.evaluate((el) => el.getBoundingClientRect().width)).toBe(80);
-      expect(await sider.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 137)');
+      expect(await sider.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+        'rgb(29, 78, 137)',
+      );
       expect(await page.locator('.ant-menu-rtl').count()).toBeGreaterThan(0);
 
       // The two options left: the horizontal layout and, back in the vertical one, compact and light.
@@ -174,7 +212,9 @@ describe('the admin console', () => {
       expect(await page.locator('.admin-sider').count()).toBe(0);
       expect(await page.locator('.admin-header .ant-menu-horizontal').count()).toBe(1);
       expect(await consoleRoot(page).getAttribute('data-theme')).toBe('light');
-      expect(await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+      expect(
+        await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).position),
+      ).toBe('sticky');
 
       await page.getByRole('button', { name: en('admin.header.customize') }).click();
       await choose('admin.theme.layout', 'admin.theme.vertical');
@@ -184,11 +224,19 @@ describe('the admin console', () => {
       await choose('admin.theme.direction', 'admin.theme.ltr');
       await choose('admin.theme.topbar', 'admin.theme.light');
       await page.reload({ waitUntil: 'networkidle' });
-      expect(await page.locator('.admin-sider').evaluate((el) => el.getBoundingClientRect().width)).toBe(180);
-      expect(await page.locator('.admin-sider').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
-      expect(await page.locator('.admin-container').evaluate((el) => getComputedStyle(el).maxWidth)).toBe('none');
+      expect(
+        await page.locator('.admin-sider').evaluate((el) => el.getBoundingClientRect().width),
+      ).toBe(180);
+      expect(
+        await page.locator('.admin-sider').evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe('rgb(255, 255, 255)');
+      expect(
+        await page.locator('.admin-container').evaluate((el) => getComputedStyle(el).maxWidth),
+      ).toBe('none');
       expect(await consoleRoot(page).getAttribute('dir')).toBe('ltr');
-      expect(await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+      expect(
+        await page.locator('.admin-header').evaluate((el) => getComputedStyle(el).backgroundColor),
+      ).toBe('rgb(255, 255, 255)');
 
       // Stored JSON that is not valid falls back to the defaults instead of breaking the console.
       await page.evaluate(() => localStorage.setItem('admin.theme', '{"mode":"sepia","layout":42'));
@@ -218,13 +266,17 @@ describe('the admin console', () => {
       await page.getByRole('button', { name: en('admin.editor.source') }).click();
       await page
         .getByRole('textbox', { name: en('admin.content.body') })
-        .fill('<p>Visible English body</p><script>window.__owned = 1</script><img src="/x.png" onerror="window.__owned = 2">');
+        .fill(
+          '<p>Visible English body</p><script>window.__owned = 1</script><img src="/x.png" onerror="window.__owned = 2">',
+        );
       await page.getByRole('button', { name: en('admin.save') }).click();
       await page.waitForURL(/\/admin\/pages\/update\/\d+$/);
       const id = Number(/update\/(\d+)/.exec(page.url())![1]);
       await poll(() => page.locator('.admin-saved a').getAttribute('href')).toBe(`/pages/${slug}`);
 
-      const stored = await apiJson<AdminPageDto>(baseUrl, `/admin/pages/${id}`, { token: adminToken });
+      const stored = await apiJson<AdminPageDto>(baseUrl, `/admin/pages/${id}`, {
+        token: adminToken,
+      });
       expect(stored.body.body).toContain('Visible English body');
       expect(stored.body.body).not.toMatch(/<script/i);
       expect(stored.body.body).not.toMatch(/onerror/i);
@@ -232,7 +284,9 @@ describe('the admin console', () => {
       await page.getByRole('button', { name: en('admin.content.addTranslation') }).click();
       await page.waitForURL(new RegExp(`/admin/pages/create/relation/${id}$`));
       // Prefilled with the other language.
-      await poll(() => page.locator('.admin-page-form .ant-select-content').first().getAttribute('title')).toBe('Azərbaycanca');
+      await poll(() =>
+        page.locator('.admin-page-form .ant-select-content').first().getAttribute('title'),
+      ).toBe('Azərbaycanca');
       await field(page, en('admin.content.title')).fill(`Admin e2e səhifəsi ${stamp}`);
       await field(page, en('admin.content.slug')).fill(azSlug);
       const surface = page.getByRole('textbox', { name: en('admin.content.body') });
@@ -240,8 +294,13 @@ describe('the admin console', () => {
       await page.keyboard.press('Control+A');
       await page.keyboard.type('Azərbaycanca mətn');
       await page.getByRole('button', { name: en('admin.save') }).click();
-      await page.waitForURL((url) => /\/admin\/pages\/update\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`));
-      await poll(() => page.locator('.admin-saved a').getAttribute('href')).toBe(`/az/pages/${azSlug}`);
+      await page.waitForURL(
+        (url) =>
+          /\/admin\/pages\/update\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${id}`),
+      );
+      await poll(() => page.locator('.admin-saved a').getAttribute('href')).toBe(
+        `/az/pages/${azSlug}`,
+      );
 
       // Both versions appear in the list, each naming the other as its translation.
       await page.goto(`/admin/pages?q=${stamp}`, { waitUntil: 'networkidle' });
@@ -252,7 +311,9 @@ describe('the admin console', () => {
       expect(enHtml).toContain('Visible English body');
       expect(enHtml).not.toContain('window.__owned');
       // The server-rendered language switch links the two versions.
-      expect(enHtml).toMatch(new RegExp(`<a[^>]*hreflang="az"[^>]*href="/az/pages/${azSlug}"`, 'i'));
+      expect(enHtml).toMatch(
+        new RegExp(`<a[^>]*hreflang="az"[^>]*href="/az/pages/${azSlug}"`, 'i'),
+      );
       const azHtml = await (await fetch(`${baseUrl}/az/pages/${azSlug}`)).text();
       expect(azHtml).toContain(`Admin e2e səhifəsi ${stamp}`);
       expect(azHtml).toContain('Azərbaycanca mətn');
@@ -277,23 +338,33 @@ describe('the admin console', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: en('admin.users.exportCsv') }).click(),
       ]);
-      const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+      const csv = await (
+        await import('node:fs/promises')
+      ).readFile((await download.path())!, 'utf8');
       for (const email of userEmails) expect(csv).toContain(email);
       expect(csv).not.toContain(adminEmail);
 
       // A bad date range is explained on the screen instead of being sent.
-      await page.goto(`/admin/users?registeredFrom=2025-09-06&registeredTo=2025-09-03`, { waitUntil: 'networkidle' });
+      await page.goto(`/admin/users?registeredFrom=2025-09-06&registeredTo=2025-09-03`, {
+        waitUntil: 'networkidle',
+      });
       await poll(() => page.getByRole('alert').textContent()).toBe(en('validation.dateRange'));
 
-      await page.goto(`/admin/users?q=${encodeURIComponent(userEmails[1]!)}`, { waitUntil: 'networkidle' });
+      await page.goto(`/admin/users?q=${encodeURIComponent(userEmails[1]!)}`, {
+        waitUntil: 'networkidle',
+      });
       await page.getByRole('link', { name: en('admin.view') }).click();
       await page.waitForURL(/\/admin\/users\/view\/\d+$/);
       await page.getByRole('button', { name: en('admin.users.promote') }).click();
       await page.getByRole('button', { name: en('admin.yes') }).click();
-      await poll(() => page.getByRole('button', { name: en('admin.users.demote') }).count()).toBe(1);
+      await poll(() => page.getByRole('button', { name: en('admin.users.demote') }).count()).toBe(
+        1,
+      );
       await page.getByRole('button', { name: en('admin.users.demote') }).click();
       await page.getByRole('button', { name: en('admin.yes') }).click();
-      await poll(() => page.getByRole('button', { name: en('admin.users.promote') }).count()).toBe(1);
+      await poll(() => page.getByRole('button', { name: en('admin.users.promote') }).count()).toBe(
+        1,
+      );
 
       // The organiser's own console holds a socket: they are on the online list.
       await page.goto('/admin/users/online', { waitUntil: 'networkidle' });

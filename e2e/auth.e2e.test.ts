@@ -17,7 +17,8 @@ afterAll(async () => {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form control by its label ("Phone" must not match "Phone prefix"; `*` marks required). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 const t = (key: Parameters<typeof text>[1]) => text('en', key);
 
 async function openUserMenu(page: Page) {
@@ -99,7 +100,9 @@ describe('registration, sign-in and sign-out', () => {
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
       await expect.poll(() => page.getByText(t('error.emailTaken')).count()).toBeGreaterThan(0);
       expect(page.url()).toContain('/user/reg');
-      expect(await field(page, t('auth.field.institution')).inputValue()).toBe('Example University');
+      expect(await field(page, t('auth.field.institution')).inputValue()).toBe(
+        'Example University',
+      );
     } finally {
       await context.close();
     }
@@ -112,7 +115,9 @@ describe('registration, sign-in and sign-out', () => {
       await field(page, t('auth.field.email')).fill(email);
       await field(page, t('auth.field.password')).fill('wrong-password-1');
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
-      await expect.poll(() => page.locator('.toast--error').textContent()).toContain(t('error.invalidCredentials'));
+      await expect
+        .poll(() => page.locator('.toast--error').textContent())
+        .toContain(t('error.invalidCredentials'));
       expect(await field(page, t('auth.field.email')).inputValue()).toBe(email);
 
       await field(page, t('auth.field.password')).fill(password);
@@ -125,7 +130,9 @@ describe('registration, sign-in and sign-out', () => {
       expect(await page.locator('.user-menu a[href="/admin"]').count()).toBe(0);
       await page.getByRole('button', { name: t('site.user.logout') }).click();
       await page.waitForURL((url) => url.pathname === '/');
-      await expect.poll(() => page.locator('.user-menu summary').textContent()).toContain(t('site.user.account'));
+      await expect
+        .poll(() => page.locator('.user-menu summary').textContent())
+        .toContain(t('site.user.account'));
 
       // Signed out again, the panel sends the visitor to sign in, then back.
       await page.goto('/user/panel');

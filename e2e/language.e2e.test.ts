@@ -20,7 +20,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const flag = (page: Page, locale: string) => page.locator(`.language-flags a[hreflang="${locale}"]`);
+const flag = (page: Page, locale: string) =>
+  page.locator(`.language-flags a[hreflang="${locale}"]`);
 
 describe('language switch', () => {
   it('goes to the translated slug when the page has a translation', async () => {
@@ -52,7 +53,9 @@ describe('language switch', () => {
       await page.goto('/gallery-2024', { waitUntil: 'networkidle' });
       await flag(page, 'az').click();
       await page.waitForURL('**/az/gallery-2024');
-      await expect.poll(() => page.locator('main h1').textContent()).toBe(text('az', 'site.nav.gallery2024'));
+      await expect
+        .poll(() => page.locator('main h1').textContent())
+        .toBe(text('az', 'site.nav.gallery2024'));
     } finally {
       await context.close();
     }
@@ -64,7 +67,13 @@ describe('language switch', () => {
     const created = await apiJson(baseUrl, '/admin/pages', {
       method: 'POST',
       token,
-      body: { slug, title: 'An English-only page', description: '', body: '<p>Only in English.</p>', locale: 'en' },
+      body: {
+        slug,
+        title: 'An English-only page',
+        description: '',
+        body: '<p>Only in English.</p>',
+        locale: 'en',
+      },
     });
     expect(created.status).toBe(201);
 

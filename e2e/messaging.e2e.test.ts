@@ -152,13 +152,11 @@ describe('real-time messaging between an author and the organisers', () => {
     await poll(() => author.page.locator('.chat-composer__problem').textContent()).toBe(
       t('validation.messageEmpty'),
     );
-    await author.page
-      .locator('.chat-composer input[type="file"]')
-      .setInputFiles({
-        name: 'notes.txt',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('plain text'),
-      });
+    await author.page.locator('.chat-composer input[type="file"]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('plain text'),
+    });
     await poll(() => author.page.locator('.chat-composer__problem').textContent()).toBe(
       t('validation.attachmentType'),
     );

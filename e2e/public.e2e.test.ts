@@ -14,7 +14,10 @@ const baseUrl = inject('baseUrl');
 function entryFiles(): Set<string> {
   const dist = process.env.WEB_DIST ?? path.resolve(import.meta.dirname, '../web/dist');
   const manifestPath = path.join(dist, 'client/.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   const files = new Set<string>();
   const visit = (key: string) => {
     const entry = manifest[key];
@@ -53,11 +56,13 @@ describe('public routes in both languages', () => {
 
           const title = await page.title();
           expect(title, path).toContain(route === '/' ? text(locale, 'site.title') : heading);
-          const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((els) =>
-            els.map((e) => e.getAttribute('hreflang')),
-          );
+          const hreflangs = await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('hreflang')));
           expect(hreflangs, path).toContain(locale);
-          expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(baseUrl + path);
+          expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(
+            baseUrl + path,
+          );
         }
         // No hydration mismatch or other uncaught error on any of them.
         expect(errors).toEqual([]);
@@ -95,7 +100,9 @@ describe('server rendering', () => {
       ] as const) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(404);
-        await expect.poll(() => page.locator('main h1').textContent()).toBe(text(locale, 'error.notFound'));
+        await expect
+          .poll(() => page.locator('main h1').textContent())
+          .toBe(text(locale, 'error.notFound'));
         const home = page.locator('main a', { hasText: text(locale, 'site.backHome') });
         expect(await home.getAttribute('href')).toBe(locale === 'en' ? '/' : '/az');
       }
@@ -158,7 +165,9 @@ describe('navigation and shell', () => {
       const dialog = page.locator('dialog.lightbox[open]');
       await expect.poll(() => dialog.count()).toBe(1);
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => dialog.locator('img').getAttribute('src')).toBe('/gallery/2025-3.svg');
+      await expect
+        .poll(() => dialog.locator('img').getAttribute('src'))
+        .toBe('/gallery/2025-3.svg');
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
     } finally {
@@ -167,7 +176,9 @@ describe('navigation and shell', () => {
   });
 
   it('folds the menu behind a toggle on a 360 px phone', async () => {
-    const { page, context } = await openPage(browser, baseUrl, { viewport: { width: 360, height: 740 } });
+    const { page, context } = await openPage(browser, baseUrl, {
+      viewport: { width: 360, height: 740 },
+    });
     try {
       await page.goto('/', { waitUntil: 'networkidle' });
       const venue = page.locator('.main-nav a[href="/venue"]');
@@ -178,7 +189,9 @@ describe('navigation and shell', () => {
       await page.waitForURL('**/venue');
       expect(await page.locator('main h1').textContent()).toBeTruthy();
       // Nothing is wider than the screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
     } finally {
       await context.close();
     }

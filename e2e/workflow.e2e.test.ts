@@ -1,7 +1,13 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { countWords, type CountryDto, type InitialData, type LoginResponse, type ThesisDto } from '@conf/common';
+import {
+  countWords,
+  type CountryDto,
+  type InitialData,
+  type LoginResponse,
+  type ThesisDto,
+} from '@conf/common';
 import { abstractZip } from '../api/src/test/zip';
 import { apiJson, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
@@ -30,7 +36,8 @@ const en = (key: Parameters<typeof text>[1]) => text('en', key);
 const az = (key: Parameters<typeof text>[1]) => text('az', key);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A form control by its label ("Phone" must not match "Phone prefix"; `*` may mark required). */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 
 /** A 2x2 RGB PNG, built byte by byte (signature, IHDR, IDAT, IEND), as a scanned receipt stands in. */
 function receiptPng(): Buffer {
@@ -57,7 +64,13 @@ function receiptPng(): Buffer {
 }
 
 /** Opens an antd select by its label and picks the option with this text. */
-async function pick(page: Page, scope: Page | Locator, label: string, option: string, search = false) {
+async function pick(
+  page: Page,
+  scope: Page | Locator,
+  label: string,
+  option: string,
+  search = false,
+) {
   const control = field(scope, label);
   await control.click();
   if (search) await control.fill(option);
@@ -111,7 +124,11 @@ async function registerByApi(email: string, password: string, academicDegree: st
 }
 
 /** Submits an abstract through the API's multipart endpoint, as the panel's form does. */
-async function submitByApi(token: string, author: LoginResponse['user'], title: string): Promise<ThesisDto> {
+async function submitByApi(
+  token: string,
+  author: LoginResponse['user'],
+  title: string,
+): Promise<ThesisDto> {
   const { body: topics } = await apiJson<{ id: number }[]>(baseUrl, '/topics');
   const form = new FormData();
   form.append(
@@ -138,7 +155,11 @@ async function submitByApi(token: string, author: LoginResponse['user'], title: 
       termsAccepted: true,
     }),
   );
-  form.append('file', new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }), 'abstract.zip');
+  form.append(
+    'file',
+    new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
+    'abstract.zip',
+  );
   const res = await fetch(`${baseUrl}/api/theses`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'lang-code': 'en' },
@@ -205,7 +226,9 @@ describe('the author workflow', () => {
 
     // Participation: declared from the panel's home, then awaiting approval.
     await page.getByRole('button', { name: en('panel.participation.declare') }).click();
-    await expect.poll(() => page.getByText(en('panel.participation.in_confirmation')).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(en('panel.participation.in_confirmation')).count())
+      .toBe(1);
 
     // Account edit: the profile changes without a password; a new one needs the current one.
     await page.getByRole('link', { name: en('panel.nav.account') }).click();
@@ -216,7 +239,9 @@ describe('the author workflow', () => {
     await expect.poll(() => page.getByText(en('validation.required')).count()).toBe(1);
     await field(page, en('panel.account.currentPassword')).fill('wrong-password-9');
     await page.getByRole('button', { name: en('panel.account.save') }).click();
-    await expect.poll(() => page.getByText(en('error.currentPasswordWrong')).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(en('error.currentPasswordWrong')).count())
+      .toBeGreaterThan(0);
     await field(page, en('auth.field.newPassword')).fill('');
     await field(page, en('panel.account.currentPassword')).fill('');
     await page.getByRole('button', { name: en('panel.account.save') }).click();
@@ -233,7 +258,10 @@ describe('the author workflow', () => {
     expect((await template.body()).subarray(0, 2).toString()).toBe('PK');
     expect(await page.getByRole('link', { name: en('panel.nav.admin') }).count()).toBe(0);
 
-    await page.getByRole('link', { name: en('panel.nav.send') }).first().click();
+    await page
+      .getByRole('link', { name: en('panel.nav.send') })
+      .first()
+      .click();
     await page.waitForURL('**/user/panel/theses/send');
 
     // Client validation first: nothing is sent, what was typed stays.
@@ -245,8 +273,15 @@ describe('the author workflow', () => {
     expect(await field(page, en('panel.thesis.title')).inputValue()).toBe('Too short');
 
     await field(page, en('panel.thesis.title')).fill(title);
-    await expect.poll(() => page.getByText(new RegExp(`^${countWords(title)} words`)).count()).toBe(1);
-    await pick(page, page, en('panel.thesis.topic'), (await apiJson<{ name: string }[]>(baseUrl, '/topics')).body[0]!.name);
+    await expect
+      .poll(() => page.getByText(new RegExp(`^${countWords(title)} words`)).count())
+      .toBe(1);
+    await pick(
+      page,
+      page,
+      en('panel.thesis.topic'),
+      (await apiJson<{ name: string }[]>(baseUrl, '/topics')).body[0]!.name,
+    );
     const keywords = field(page, en('panel.thesis.keywords'));
     await keywords.click();
     // Enter or a comma closes a keyword (Enter must not submit the form).
@@ -270,7 +305,12 @@ describe('the author workflow', () => {
       degree: 'Doctor of Philosophy (PhD)',
       title: 'Associate professor',
     });
-    expect(await field(page.locator('[data-author-index="1"]'), en('auth.field.phonePrefix')).inputValue()).toBe('+49');
+    expect(
+      await field(
+        page.locator('[data-author-index="1"]'),
+        en('auth.field.phonePrefix'),
+      ).inputValue(),
+    ).toBe('+49');
     await fillCoAuthor(page, page.locator('[data-author-index="2"]'), {
       name: 'Nigar',
       surname: 'Third',
@@ -282,21 +322,36 @@ describe('the author workflow', () => {
       degree: "Master's student",
       title: 'No title',
     });
-    await page.locator('[data-author-index="2"]').getByRole('radio', { name: en('panel.thesis.corresponding') }).check();
+    await page
+      .locator('[data-author-index="2"]')
+      .getByRole('radio', { name: en('panel.thesis.corresponding') })
+      .check();
 
     // The draft survives a reload (the archive is chosen again).
     await page.waitForTimeout(600);
     await page.reload({ waitUntil: 'networkidle' });
     await expect.poll(() => page.getByText(en('panel.send.draftRestored')).count()).toBe(1);
     expect(await field(page, en('panel.thesis.title')).inputValue()).toBe(title);
-    expect(await field(page.locator('[data-author-index="1"]'), en('auth.field.name')).inputValue()).toBe('Kurt');
+    expect(
+      await field(page.locator('[data-author-index="1"]'), en('auth.field.name')).inputValue(),
+    ).toBe('Kurt');
 
     // A wrong file type is refused on the spot.
     const picker = page.getByLabel(en('panel.thesis.file'));
-    await picker.setInputFiles({ name: 'abstract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await picker.setInputFiles({
+      name: 'abstract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
     await expect.poll(() => page.getByText(en('validation.zipType')).count()).toBe(1);
-    await picker.setInputFiles({ name: 'abstract.zip', mimeType: 'application/zip', buffer: abstractZip() });
-    await page.getByRole('checkbox', { name: new RegExp(escape(en('panel.thesis.terms'))) }).check();
+    await picker.setInputFiles({
+      name: 'abstract.zip',
+      mimeType: 'application/zip',
+      buffer: abstractZip(),
+    });
+    await page
+      .getByRole('checkbox', { name: new RegExp(escape(en('panel.thesis.terms'))) })
+      .check();
     await page.getByRole('button', { name: en('panel.thesis.submit') }).click();
     await page.waitForURL(/\/user\/panel\/theses\/view\/\d+$/);
     thesisId = Number(/view\/(\d+)$/.exec(page.url())![1]);
@@ -316,7 +371,9 @@ describe('the author workflow', () => {
     const { page } = admin;
     await page.goto(`/admin/theses?q=${encodeURIComponent(stamp)}`, { waitUntil: 'networkidle' });
     // The export links carry the list's filters: the CSV holds this abstract.
-    const csvHref = await page.getByRole('link', { name: az('adminWf.exportCsv') }).getAttribute('href');
+    const csvHref = await page
+      .getByRole('link', { name: az('adminWf.exportCsv') })
+      .getAttribute('href');
     expect(csvHref).toContain(`q=${stamp}`);
     const csv = await page.request.get(csvHref!);
     expect(csv.status()).toBe(200);
@@ -332,9 +389,13 @@ describe('the author workflow', () => {
     await expect.poll(() => dialog.getByText(az('validation.required')).count()).toBe(1);
     await dialog.getByLabel(az('adminWf.thesis.reason')).fill(reason);
     await dialog.getByRole('button', { name: az('adminWf.thesis.reject') }).click();
-    await expect.poll(() => page.locator('.ant-descriptions [data-status="rejected"]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('.ant-descriptions [data-status="rejected"]').count())
+      .toBe(1);
     // Once rejected, the status table offers no more decisions.
-    await expect.poll(() => page.getByRole('button', { name: az('adminWf.thesis.reject') }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: az('adminWf.thesis.reject') }).count())
+      .toBe(0);
     expect(await page.getByText(az('adminWf.thesis.noDecision')).count()).toBe(1);
 
     const author_ = author.page;
@@ -346,18 +407,22 @@ describe('the author workflow', () => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.abort().catch(() => undefined);
     });
-    await author_
-      .getByLabel(en('panel.thesis.file'))
-      .setInputFiles({ name: 'abstract-v2.zip', mimeType: 'application/zip', buffer: abstractZip() });
+    await author_.getByLabel(en('panel.thesis.file')).setInputFiles({
+      name: 'abstract-v2.zip',
+      mimeType: 'application/zip',
+      buffer: abstractZip(),
+    });
     await author_.getByRole('button', { name: en('panel.view.resubmitButton') }).click();
     await expect.poll(() => author_.locator('.ant-progress').count()).toBe(1);
     await author_.getByRole('button', { name: en('panel.upload.cancel') }).click();
     await expect.poll(() => author_.getByText(en('panel.upload.cancelled')).count()).toBe(1);
     expect(await author_.locator('.ant-progress').count()).toBe(0);
     await author_.unroute('**/resubmission');
-    await author_
-      .getByLabel(en('panel.thesis.file'))
-      .setInputFiles({ name: 'abstract-v2.zip', mimeType: 'application/zip', buffer: abstractZip() });
+    await author_.getByLabel(en('panel.thesis.file')).setInputFiles({
+      name: 'abstract-v2.zip',
+      mimeType: 'application/zip',
+      buffer: abstractZip(),
+    });
     await author_.getByRole('button', { name: en('panel.view.resubmitButton') }).click();
     await expect.poll(() => author_.locator('[data-status="revised"]').count()).toBeGreaterThan(0);
     expect(await author_.getByText('abstract-v2.zip').count()).toBeGreaterThan(0);
@@ -369,7 +434,9 @@ describe('the author workflow', () => {
     const { page } = admin;
     await page.goto(`/admin/theses/view/${thesisId}`, { waitUntil: 'networkidle' });
     await expect
-      .poll(() => page.getByText(az('adminWf.thesis.acceptToPayment').replace('{fee}', '30 AZN')).count())
+      .poll(() =>
+        page.getByText(az('adminWf.thesis.acceptToPayment').replace('{fee}', '30 AZN')).count(),
+      )
       .toBe(1);
     await page.getByRole('button', { name: az('adminWf.thesis.accept') }).click();
     // Decided: no more actions, and the status (not only the preview beside the button) moved.
@@ -378,22 +445,34 @@ describe('the author workflow', () => {
 
     const a = author.page;
     await a.goto('/user/panel', { waitUntil: 'networkidle' });
-    await a.getByRole('link', { name: en('panel.action.pay') }).first().click();
+    await a
+      .getByRole('link', { name: en('panel.action.pay') })
+      .first()
+      .click();
     await a.waitForURL(`**/user/panel/theses/pay/${thesisId}`);
     await expect.poll(() => a.getByText('30 AZN').count()).toBeGreaterThan(0);
-    await a.getByLabel(en('panel.pay.receipt')).setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+    await a
+      .getByLabel(en('panel.pay.receipt'))
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
     await a.getByRole('button', { name: en('panel.pay.send') }).click();
     await expect.poll(() => a.getByText(en('panel.pay.pending')).count()).toBe(1);
     expect(await a.getByRole('button', { name: en('panel.pay.send') }).count()).toBe(0);
 
     // All statuses: the default filter (pending) would drop the row once it is decided.
-    await page.goto(`/admin/payments?status=all&q=${encodeURIComponent(email)}`, { waitUntil: 'networkidle' });
+    await page.goto(`/admin/payments?status=all&q=${encodeURIComponent(email)}`, {
+      waitUntil: 'networkidle',
+    });
     const row = page.locator('tr').filter({ hasText: title });
     await expect.poll(() => row.locator('img').count()).toBe(1);
     // The thumbnail is the real image, served to the organiser.
-    await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+    await expect
+      .poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(2);
     await row.getByRole('button', { name: az('adminWf.payments.accept') }).click();
-    await page.locator('.ant-popover').getByRole('button', { name: az('adminWf.confirm') }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: az('adminWf.confirm') })
+      .click();
     await expect.poll(() => row.locator('[data-status="accepted"]').count()).toBeGreaterThan(0);
 
     await a.goto(`/user/panel/theses/view/${thesisId}`, { waitUntil: 'networkidle' });
@@ -410,7 +489,11 @@ describe('the author workflow', () => {
 
   it("accepts a doctoral student's abstract with no payment", async () => {
     const studentEmail = `student-${stamp}@example.org`;
-    const { token, user } = await registerByApi(studentEmail, 'student-password-1', 'doctoral_student');
+    const { token, user } = await registerByApi(
+      studentEmail,
+      'student-password-1',
+      'doctoral_student',
+    );
     const studentTitle = `Wave propagation in layered media ${stamp}`;
     const thesis = await submitByApi(token, user, studentTitle);
     expect(thesis.fee.exempt).toBe(true);
@@ -430,7 +513,9 @@ describe('the author workflow', () => {
   it('approves the participation and shows the author on the public participants page', async () => {
     expect(await html('/participants')).not.toContain('Workflow');
     const { page } = admin;
-    await page.goto(`/admin/participants?q=${encodeURIComponent(email)}`, { waitUntil: 'networkidle' });
+    await page.goto(`/admin/participants?q=${encodeURIComponent(email)}`, {
+      waitUntil: 'networkidle',
+    });
     const row = page.locator('tr').filter({ hasText: email });
     await row.getByRole('button', { name: az('adminWf.participants.approve') }).click();
     await expect.poll(() => row.locator('[data-status="accepted"]').count()).toBe(1);

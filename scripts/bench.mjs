@@ -14,7 +14,8 @@ const benches = [
   {
     name: 'sockets',
     script: 'bench:sockets',
-    target: '1,000 authenticated sockets on loopback: delivery latency p50/p99/max and server memory',
+    target:
+      '1,000 authenticated sockets on loopback: delivery latency p50/p99/max and server memory',
   },
 ];
 

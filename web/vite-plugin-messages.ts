@@ -61,7 +61,9 @@ async function catalogueFor(which: string): Promise<Catalogue> {
     return mod.messages as Catalogue;
   }
   const sections = SECTION_SETS[which] ?? {};
-  const lines = Object.entries(sections).map(([file, name]) => `export { ${name} } from './${file}.ts';`);
+  const lines = Object.entries(sections).map(
+    ([file, name]) => `export { ${name} } from './${file}.ts';`,
+  );
   const mod = await loadTs(lines.join('\n'));
   const merged: Catalogue = {};
   for (const name of Object.values(sections)) {

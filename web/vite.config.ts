@@ -15,7 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Messages arrive pre-parsed (see vite-plugin-messages.ts): the browser needs no ICU parser.
     alias: isSsrBuild
       ? []
-      : [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
   },
   ssr: {
     resolve: {

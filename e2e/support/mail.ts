@@ -19,7 +19,11 @@ export function decodeQuotedPrintable(text: string): string {
 }
 
 /** Waits for a mail to `to` in DATA_DIR/outbox and answers its decoded text. */
-export async function waitForMail(dataDir: string, to: string, timeoutMs = 20_000): Promise<string> {
+export async function waitForMail(
+  dataDir: string,
+  to: string,
+  timeoutMs = 20_000,
+): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -57,7 +57,10 @@ Baku, 03-06 September 2025
 
 const FILES = [
   { name: 'abstract-template/abstract.tex', data: Buffer.from(ABSTRACT_TEX, 'utf8') },
-  { name: 'abstract-template/README.txt', data: Buffer.from(README.replace(/\n/g, '\r\n'), 'utf8') },
+  {
+    name: 'abstract-template/README.txt',
+    data: Buffer.from(README.replace(/\n/g, '\r\n'), 'utf8'),
+  },
 ];
 
 // 2025-01-01 00:00 in MS-DOS time/date fields.

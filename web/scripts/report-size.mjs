@@ -36,7 +36,9 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('no entry in the client manifest');
 /** Lazy entries whose source path contains `needle` (a chunk merged into another has no key). */
 const lazy = (needle) =>
-  Object.keys(manifest).filter((k) => (manifest[k].src ?? k).includes(needle) && manifest[k].isDynamicEntry);
+  Object.keys(manifest).filter(
+    (k) => (manifest[k].src ?? k).includes(needle) && manifest[k].isDynamicEntry,
+  );
 
 log('JavaScript on first load (gzip):');
 // The page's language catalogue is a chunk of its own that the server preloads with the entry.

@@ -48,7 +48,9 @@ async function start() {
   // shell and are rendered here.
   if (transferred) {
     await resolveLazyMatches(routes);
-    const router = createBrowserRouter(routes, { hydrationData: hydrationData(transferred.router) });
+    const router = createBrowserRouter(routes, {
+      hydrationData: hydrationData(transferred.router),
+    });
     hydrateRoot(
       container,
       <StrictMode>

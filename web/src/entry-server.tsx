@@ -14,7 +14,11 @@ const FAILURE_PAGE =
  * The web app as one request handler (api/src/platform/web.ts mounts it after the API):
  * static client files first, then server rendering of every other GET.
  */
-export async function createWebHandler({ distDir, apiOrigin, logger }: WebHandlerOptions): Promise<WebHandler> {
+export async function createWebHandler({
+  distDir,
+  apiOrigin,
+  logger,
+}: WebHandlerOptions): Promise<WebHandler> {
   const clientDir = path.join(distDir, 'client');
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = await readClientManifest(clientDir);

@@ -405,7 +405,10 @@ describe('admin list and export', () => {
       status: 'revised',
       topic: { name: 'Fluid and gas mechanics' },
     });
-    const bad = await api().get('/api/admin/theses?status=lost&sort=-password').set(admin.auth).expect(422);
+    const bad = await api()
+      .get('/api/admin/theses?status=lost&sort=-password')
+      .set(admin.auth)
+      .expect(422);
     expect(bad.body.errors.status).toBeDefined();
     expect(bad.body.errors.sort).toEqual(['This list cannot be sorted by that field']);
   });

@@ -273,7 +273,8 @@ export const adminConsoleMessages = defineMessages(
     'admin.content.unpublish': 'Dərcdən çıxar',
     'admin.content.addTranslation': 'Tərcümə yarat',
     'admin.content.savedLink': 'Yadda saxlanıldı. Saytda:',
-    'admin.content.notOnSite': 'Qaralama kimi saxlanıldı: dərc olunana qədər ziyarətçilər onu görmür.',
+    'admin.content.notOnSite':
+      'Qaralama kimi saxlanıldı: dərc olunana qədər ziyarətçilər onu görmür.',
     'admin.content.relationOf': '"{title}" səhifəsinin tərcüməsi',
     'admin.content.published.changed': 'Dərc vəziyyəti dəyişdirildi',
     'admin.pages.title': 'Səhifələr',

@@ -35,7 +35,8 @@ export const adminWorkflowMessages = defineMessages(
     'adminWf.thesis.reasonHint': 'The author reads this reason in the panel and in an e-mail.',
     'adminWf.thesis.rejected': 'The abstract has been rejected',
     'adminWf.thesis.accepted': 'The abstract has been accepted',
-    'adminWf.thesis.acceptToPayment': 'Accepting asks the author to pay {fee}: the abstract moves to “Awaiting payment”.',
+    'adminWf.thesis.acceptToPayment':
+      'Accepting asks the author to pay {fee}: the abstract moves to “Awaiting payment”.',
     'adminWf.thesis.acceptExempt':
       'The author is a student and exempt from the fee: accepting makes the abstract accepted at once.',
     'adminWf.thesis.noDecision': 'No decision is possible in the current status.',

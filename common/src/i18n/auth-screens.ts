@@ -30,14 +30,16 @@ export const authScreenMessages = defineMessages(
     'auth.login.noAccount': 'No account yet?',
     'auth.login.toRegister': 'Sign up',
     'auth.register.title': 'Sign up',
-    'auth.register.intro': 'Create your account to take part in the conference. Please fill in everything in English.',
+    'auth.register.intro':
+      'Create your account to take part in the conference. Please fill in everything in English.',
     'auth.register.submit': 'Create account',
     'auth.register.submitting': 'Creating account…',
     'auth.register.done': 'Welcome! Your account is ready.',
     'auth.register.haveAccount': 'Already have an account?',
     'auth.register.toLogin': 'Sign in',
     'auth.forgot.title': 'Forgot password',
-    'auth.forgot.intro': 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    'auth.forgot.intro':
+      'Enter the e-mail of your account and we will send you a link to choose a new password.',
     'auth.forgot.submit': 'Send the link',
     'auth.forgot.sent':
       'If an account with {email} exists, a link to reset its password is on its way. The link is valid for one hour.',
@@ -49,7 +51,8 @@ export const authScreenMessages = defineMessages(
   },
   {
     'auth.required': 'Mütləqdir',
-    'auth.requiredNote': '* ilə qeyd olunmuş sahələr mütləqdir. Zəhmət olmasa, bütün sahələri ingilis dilində doldurun.',
+    'auth.requiredNote':
+      '* ilə qeyd olunmuş sahələr mütləqdir. Zəhmət olmasa, bütün sahələri ingilis dilində doldurun.',
     'auth.backToLogin': 'Girişə qayıt',
     'auth.field.name': 'Ad',
     'auth.field.surname': 'Soyad',
@@ -74,14 +77,16 @@ export const authScreenMessages = defineMessages(
     'auth.login.noAccount': 'Hesabınız yoxdur?',
     'auth.login.toRegister': 'Qeydiyyatdan keçin',
     'auth.register.title': 'Qeydiyyat',
-    'auth.register.intro': 'Konfransda iştirak etmək üçün hesab yaradın. Zəhmət olmasa, bütün sahələri ingilis dilində doldurun.',
+    'auth.register.intro':
+      'Konfransda iştirak etmək üçün hesab yaradın. Zəhmət olmasa, bütün sahələri ingilis dilində doldurun.',
     'auth.register.submit': 'Hesab yarat',
     'auth.register.submitting': 'Hesab yaradılır…',
     'auth.register.done': 'Xoş gəlmisiniz! Hesabınız hazırdır.',
     'auth.register.haveAccount': 'Artıq hesabınız var?',
     'auth.register.toLogin': 'Daxil olun',
     'auth.forgot.title': 'Şifrəni unutmusunuz',
-    'auth.forgot.intro': 'Hesabınızın e-poçt ünvanını daxil edin, yeni şifrə seçmək üçün sizə link göndərək.',
+    'auth.forgot.intro':
+      'Hesabınızın e-poçt ünvanını daxil edin, yeni şifrə seçmək üçün sizə link göndərək.',
     'auth.forgot.submit': 'Linki göndər',
     'auth.forgot.sent':
       '{email} ünvanı ilə hesab mövcuddursa, şifrəni bərpa etmək üçün link göndərildi. Link bir saat ərzində etibarlıdır.',

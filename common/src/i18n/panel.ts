@@ -25,8 +25,7 @@ export const panelMessages = defineMessages(
     'panel.participation.none': 'You have not declared your participation in the conference yet.',
     'panel.participation.declare': 'Declare participation',
     'panel.participation.declared': 'Your participation has been declared',
-    'panel.participation.in_confirmation':
-      'Your participation awaits the organisers’ approval.',
+    'panel.participation.in_confirmation': 'Your participation awaits the organisers’ approval.',
     'panel.participation.accepted':
       'Your participation is approved: you appear on the public list of participants.',
     'panel.theses.title': 'My abstracts',
@@ -50,7 +49,8 @@ export const panelMessages = defineMessages(
     'panel.forAuthors.title': 'For authors',
     'panel.forAuthors.guidelines': 'Preparing an abstract',
     'panel.forAuthors.english': 'Write the abstract and fill in every field in English.',
-    'panel.forAuthors.titleRule': 'The title has {min} to {max} words; give {kwMin} to {kwMax} keywords.',
+    'panel.forAuthors.titleRule':
+      'The title has {min} to {max} words; give {kwMin} to {kwMax} keywords.',
     'panel.forAuthors.zipRule':
       'Send one .zip archive holding the LaTeX source (.tex) and the compiled .pdf, at most {size} MB.',
     'panel.forAuthors.authorsRule':
@@ -89,7 +89,8 @@ export const panelMessages = defineMessages(
     'panel.thesis.file': 'Archive (.zip with .tex and .pdf)',
     'panel.thesis.fileHint': 'One .zip archive of at most {size} MB.',
     'panel.thesis.fileChosen': 'Selected: {name} ({size})',
-    'panel.thesis.terms': 'I confirm that the data are correct and agree to the publication terms of the conference',
+    'panel.thesis.terms':
+      'I confirm that the data are correct and agree to the publication terms of the conference',
     'panel.thesis.submit': 'Submit the abstract',
     'panel.thesis.submittedAt': 'Submitted',
     'panel.thesis.status': 'Status',
@@ -126,7 +127,8 @@ export const panelMessages = defineMessages(
     'panel.pay.receiptHint': 'A scan or photo of the payment receipt, at most {size} MB.',
     'panel.pay.send': 'Send the receipt',
     'panel.pay.sent': 'Your receipt has been sent to the organisers',
-    'panel.pay.pending': 'Your receipt awaits the organisers’ approval: another one cannot be sent now.',
+    'panel.pay.pending':
+      'Your receipt awaits the organisers’ approval: another one cannot be sent now.',
     'panel.pay.received': 'Your payment has been received: there is nothing more to pay.',
     'panel.pay.rejected': 'Your previous receipt was not accepted. You can send a new one.',
     'panel.pay.notDue': 'This abstract does not await payment.',
@@ -177,7 +179,8 @@ export const panelMessages = defineMessages(
     'panel.account.saved': 'Hesabınız yeniləndi',
     'panel.forAuthors.title': 'Müəlliflər üçün',
     'panel.forAuthors.guidelines': 'Tezisin hazırlanması',
-    'panel.forAuthors.english': 'Tezisi ingilis dilində yazın və bütün sahələri ingilis dilində doldurun.',
+    'panel.forAuthors.english':
+      'Tezisi ingilis dilində yazın və bütün sahələri ingilis dilində doldurun.',
     'panel.forAuthors.titleRule':
       'Başlıq {min}-{max} sözdən ibarət olmalıdır; {kwMin}-{kwMax} açar söz göstərin.',
     'panel.forAuthors.zipRule':
@@ -198,7 +201,8 @@ export const panelMessages = defineMessages(
     'panel.forAuthors.programmeText':
       'Elmi proqram dərc olunduqda vaxtınızı yoxlayın və vaxtla bağlı hər hansı problemi {hours} saat ərzində bildirin.',
     'panel.send.title': 'Tezis göndər',
-    'panel.send.intro': 'Bütün sahələri ingilis dilində doldurun. * ilə işarələnmiş sahələr mütləqdir.',
+    'panel.send.intro':
+      'Bütün sahələri ingilis dilində doldurun. * ilə işarələnmiş sahələr mütləqdir.',
     'panel.send.draftRestored': 'Göndərilməmiş qaralamanız bərpa olundu (arxivi yenidən seçin).',
     'panel.send.clear': 'Formu təmizlə',
     'panel.send.done': 'Tezisiniz göndərildi',
@@ -218,7 +222,8 @@ export const panelMessages = defineMessages(
     'panel.thesis.file': 'Arxiv (.tex və .pdf olan .zip)',
     'panel.thesis.fileHint': 'Ən çoxu {size} MB olan bir .zip arxivi.',
     'panel.thesis.fileChosen': 'Seçilib: {name} ({size})',
-    'panel.thesis.terms': 'Məlumatların düzgün olduğunu təsdiq edirəm və konfransın nəşr şərtləri ilə razıyam',
+    'panel.thesis.terms':
+      'Məlumatların düzgün olduğunu təsdiq edirəm və konfransın nəşr şərtləri ilə razıyam',
     'panel.thesis.submit': 'Tezisi göndər',
     'panel.thesis.submittedAt': 'Göndərilib',
     'panel.thesis.status': 'Status',
@@ -255,7 +260,8 @@ export const panelMessages = defineMessages(
     'panel.pay.receiptHint': 'Ödəniş qəbzinin skanı və ya şəkli, ən çoxu {size} MB.',
     'panel.pay.send': 'Qəbzi göndər',
     'panel.pay.sent': 'Qəbziniz təşkilatçılara göndərildi',
-    'panel.pay.pending': 'Qəbziniz təşkilatçıların təsdiqini gözləyir: hazırda başqasını göndərmək olmaz.',
+    'panel.pay.pending':
+      'Qəbziniz təşkilatçıların təsdiqini gözləyir: hazırda başqasını göndərmək olmaz.',
     'panel.pay.received': 'Ödənişiniz qəbul edildi: başqa heç nə ödəmək lazım deyil.',
     'panel.pay.rejected': 'Əvvəlki qəbziniz qəbul edilmədi. Yenisini göndərə bilərsiniz.',
     'panel.pay.notDue': 'Bu tezis üzrə ödəniş gözlənilmir.',

@@ -99,7 +99,8 @@ export const siteMessages = defineMessages(
     'site.home.noNews': 'No news yet. Announcements will appear here.',
     'site.home.quickLinks': 'Quick links',
 
-    'site.abstracts.description': 'Abstracts accepted for presentation at the conference, with their topics and authors.',
+    'site.abstracts.description':
+      'Abstracts accepted for presentation at the conference, with their topics and authors.',
     'site.abstracts.empty': 'No accepted abstracts yet',
     'site.abstracts.emptyHint': 'Accepted abstracts are listed here as the committee reviews them.',
     'site.abstracts.topic': 'Topic',
@@ -112,7 +113,8 @@ export const siteMessages = defineMessages(
 
     'site.participants.description': 'Approved participants of the conference.',
     'site.participants.empty': 'No participants listed yet',
-    'site.participants.emptyHint': 'Participants appear here once the organisers approve their participation.',
+    'site.participants.emptyHint':
+      'Participants appear here once the organisers approve their participation.',
     'site.participants.name': 'Name',
     'site.participants.institution': 'Institution',
     'site.participants.country': 'Country',
@@ -131,7 +133,8 @@ export const siteMessages = defineMessages(
     'site.zoom.signIn': 'Participants who are signed in see the Zoom meeting details here.',
     'site.zoom.notParticipant':
       'The Zoom details are shown to approved participants. Declare your participation in the panel; the details appear here once it is approved.',
-    'site.zoom.pending': 'Your participation is approved. The Zoom meeting details will appear here before the conference.',
+    'site.zoom.pending':
+      'Your participation is approved. The Zoom meeting details will appear here before the conference.',
     'site.zoom.link': 'Meeting link',
     'site.zoom.meetingId': 'Meeting ID',
     'site.zoom.passcode': 'Passcode',
@@ -250,7 +253,8 @@ export const siteMessages = defineMessages(
     'site.home.noNews': 'Hələ xəbər yoxdur. Elanlar burada dərc olunacaq.',
     'site.home.quickLinks': 'Faydalı keçidlər',
 
-    'site.abstracts.description': 'Konfransda təqdim olunmaq üçün qəbul edilmiş tezislər, onların mövzuları və müəllifləri.',
+    'site.abstracts.description':
+      'Konfransda təqdim olunmaq üçün qəbul edilmiş tezislər, onların mövzuları və müəllifləri.',
     'site.abstracts.empty': 'Hələ qəbul edilmiş tezis yoxdur',
     'site.abstracts.emptyHint': 'Komitə tezislərə baxdıqca qəbul edilənlər burada göstəriləcək.',
     'site.abstracts.topic': 'Mövzu',
@@ -263,7 +267,8 @@ export const siteMessages = defineMessages(
 
     'site.participants.description': 'Konfransın təsdiqlənmiş iştirakçıları.',
     'site.participants.empty': 'Hələ iştirakçı siyahısı yoxdur',
-    'site.participants.emptyHint': 'Təşkilatçılar iştirakı təsdiqlədikdən sonra iştirakçılar burada göstəriləcək.',
+    'site.participants.emptyHint':
+      'Təşkilatçılar iştirakı təsdiqlədikdən sonra iştirakçılar burada göstəriləcək.',
     'site.participants.name': 'Ad, soyad',
     'site.participants.institution': 'Təşkilat',
     'site.participants.country': 'Ölkə',
@@ -282,7 +287,8 @@ export const siteMessages = defineMessages(
     'site.zoom.signIn': 'Daxil olmuş iştirakçılar Zoom görüşünün məlumatlarını burada görür.',
     'site.zoom.notParticipant':
       'Zoom məlumatları təsdiqlənmiş iştirakçılara göstərilir. İştirakınızı paneldə bildirin; təsdiqləndikdən sonra məlumatlar burada görünəcək.',
-    'site.zoom.pending': 'İştirakınız təsdiqlənib. Zoom görüşünün məlumatları konfransdan əvvəl burada görünəcək.',
+    'site.zoom.pending':
+      'İştirakınız təsdiqlənib. Zoom görüşünün məlumatları konfransdan əvvəl burada görünəcək.',
     'site.zoom.link': 'Görüş linki',
     'site.zoom.meetingId': 'Görüşün ID-si',
     'site.zoom.passcode': 'Giriş kodu',

@@ -28,7 +28,10 @@ function WebAdminConsole() {
   const navigate = useNavigate();
   const { data: user } = useGetCurrentUserQuery();
   const [logout] = useLogoutMutation();
-  const platform = useMemo(() => webPlatform((route) => navigate(localizePath(route, urlLocale))), [navigate, urlLocale]);
+  const platform = useMemo(
+    () => webPlatform((route) => navigate(localizePath(route, urlLocale))),
+    [navigate, urlLocale],
+  );
   const env = useMemo<ConsoleEnv>(
     () => ({
       route: (path) => localizePath(path, urlLocale),
@@ -41,7 +44,8 @@ function WebAdminConsole() {
     [urlLocale, logout],
   );
   // Signed out or demoted (here or in another tab): the guard's answer, without a reload.
-  if (!user || !isAdminRole(user.role)) return <Navigate to={localizePath('/', urlLocale)} replace />;
+  if (!user || !isAdminRole(user.role))
+    return <Navigate to={localizePath('/', urlLocale)} replace />;
   return (
     <AdminConsole platform={platform} env={env} user={user}>
       <AdminScreens />
@@ -50,7 +54,10 @@ function WebAdminConsole() {
 }
 
 /** What the route table's `lazy` receives for /admin/*. */
-export function adminRoute(deps: RouteDeps, locale: Locale): Pick<RouteObject, 'Component' | 'loader'> {
+export function adminRoute(
+  deps: RouteDeps,
+  locale: Locale,
+): Pick<RouteObject, 'Component' | 'loader'> {
   return {
     Component: WebAdminConsole,
     loader: async () => {

@@ -12,7 +12,12 @@ describe('admin menu', () => {
 
   it('shows the unread badge from initial data', () => {
     const messages = adminMenu.find((i) => i.path === '/admin/messages');
-    const initialData = { languages: [], countries: [], userMessagesCount: 0, adminMessagesCount: 4 };
+    const initialData = {
+      languages: [],
+      countries: [],
+      userMessagesCount: 0,
+      adminMessagesCount: 4,
+    };
     expect(messages?.badge?.({ initialData })).toBe(4);
     expect(messages?.badge?.({})).toBe(0);
   });

@@ -47,7 +47,10 @@ export const adminMenu: AdminMenuItem[] = [
 ];
 
 /** The item of the deepest menu path containing `path` (so /admin/users/online is not "Users"). */
-export function activeMenuPath(path: string, items: readonly AdminMenuItem[] = adminMenu): string | null {
+export function activeMenuPath(
+  path: string,
+  items: readonly AdminMenuItem[] = adminMenu,
+): string | null {
   const bare = path.replace(/\/+$/, '') || '/';
   let best: string | null = null;
   for (const item of items) {

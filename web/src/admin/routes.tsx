@@ -15,12 +15,47 @@ import { MessagesRoutes } from './messages/MessagesScreen';
  * "coming soon" placeholder; its menu entry lives in menu.tsx.
  */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <Screen><Dashboard /></Screen> },
+  {
+    index: true,
+    element: (
+      <Screen>
+        <Dashboard />
+      </Screen>
+    ),
+  },
   ...contentRoutes,
   ...userRoutes,
-  { path: 'theses/*', element: <Screen><ThesesRoutes /></Screen> },
-  { path: 'payments/*', element: <Screen><PaymentsRoutes /></Screen> },
-  { path: 'participants/*', element: <Screen><ParticipantsRoutes /></Screen> },
-  { path: 'messages/*', element: <Screen><MessagesRoutes /></Screen> },
+  {
+    path: 'theses/*',
+    element: (
+      <Screen>
+        <ThesesRoutes />
+      </Screen>
+    ),
+  },
+  {
+    path: 'payments/*',
+    element: (
+      <Screen>
+        <PaymentsRoutes />
+      </Screen>
+    ),
+  },
+  {
+    path: 'participants/*',
+    element: (
+      <Screen>
+        <ParticipantsRoutes />
+      </Screen>
+    ),
+  },
+  {
+    path: 'messages/*',
+    element: (
+      <Screen>
+        <MessagesRoutes />
+      </Screen>
+    ),
+  },
   { path: '*', element: <NotFoundScreen /> },
 ];

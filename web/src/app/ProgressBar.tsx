@@ -12,10 +12,9 @@ interface RequestEntry {
 
 /** True while a request that shows the loader is in flight (spec §7). */
 export function selectBusy(state: RootState): boolean {
-  const entries = [
-    ...Object.values(state.api.queries),
-    ...Object.values(state.api.mutations),
-  ] as (RequestEntry | undefined)[];
+  const entries = [...Object.values(state.api.queries), ...Object.values(state.api.mutations)] as (
+    RequestEntry | undefined
+  )[];
   return entries.some(
     (e) => e?.status === 'pending' && !SILENT_ENDPOINTS.has(e.endpointName ?? ''),
   );

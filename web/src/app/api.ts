@@ -43,7 +43,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
       if (!headers.has('lang-code')) {
         headers.set('lang-code', (getState() as LocaleAware).locale.current);
       }
-      for (const [name, value] of Object.entries(env.forwardHeaders ?? {})) headers.set(name, value);
+      for (const [name, value] of Object.entries(env.forwardHeaders ?? {}))
+        headers.set(name, value);
       return headers;
     },
   })(args, api, extraOptions);

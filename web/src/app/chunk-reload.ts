@@ -12,7 +12,9 @@ export function mayReload(now: number, lastReloadAt: number | null): boolean {
  * ones. The guard in sessionStorage keeps a truly broken chunk from reloading in a loop.
  * Answers whether a reload was started.
  */
-export function reloadAfterChunkError(storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+export function reloadAfterChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): boolean {
   const now = Date.now();
   const raw = storage.getItem(KEY);
   const last = raw === null ? null : Number(raw);

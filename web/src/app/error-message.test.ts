@@ -18,7 +18,10 @@ describe('error toast content', () => {
       kind: 'list',
       items: ['Enter a valid e-mail address', 'Too short'],
     });
-    expect(fieldErrors(error)).toEqual({ email: 'Enter a valid e-mail address', password: 'Too short' });
+    expect(fieldErrors(error)).toEqual({
+      email: 'Enter a valid e-mail address',
+      password: 'Too short',
+    });
   });
 
   it("falls back to the response's message, then to the generic text", () => {
@@ -26,8 +29,13 @@ describe('error toast content', () => {
       kind: 'text',
       text: 'Page not found',
     });
-    expect(errorToastContent({ message: 'plain body' })).toEqual({ kind: 'text', text: 'plain body' });
-    expect(errorToastContent({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual({ kind: 'generic' });
+    expect(errorToastContent({ message: 'plain body' })).toEqual({
+      kind: 'text',
+      text: 'plain body',
+    });
+    expect(errorToastContent({ status: 'FETCH_ERROR', error: 'TypeError' })).toEqual({
+      kind: 'generic',
+    });
     expect(errorToastContent({ status: 500, data: { errors: {} } })).toEqual({ kind: 'generic' });
     expect(errorToastContent(undefined)).toEqual({ kind: 'generic' });
   });

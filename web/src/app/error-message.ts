@@ -6,9 +6,7 @@ import type { ApiErrorBody } from '@conf/common';
  * the generic catalogue text, which the caller translates.
  */
 export type ErrorToastContent =
-  | { kind: 'text'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'generic' };
+  { kind: 'text'; text: string } | { kind: 'list'; items: string[] } | { kind: 'generic' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -23,7 +21,8 @@ export function apiErrorBody(error: unknown): Partial<ApiErrorBody> | null {
   if (isRecord(body.errors)) {
     const errors: Record<string, string[]> = {};
     for (const [field, list] of Object.entries(body.errors)) {
-      if (Array.isArray(list)) errors[field] = list.filter((m): m is string => typeof m === 'string');
+      if (Array.isArray(list))
+        errors[field] = list.filter((m): m is string => typeof m === 'string');
       else if (typeof list === 'string') errors[field] = [list];
     }
     out.errors = errors;

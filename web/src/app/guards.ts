@@ -11,7 +11,11 @@ async function currentUser(store: AppStore): Promise<UserDto | null> {
 }
 
 /** Loader guard of the user panel: signed-out visitors go to sign-in and come back after. */
-export async function requireUser(store: AppStore, locale: Locale, request: Request): Promise<UserDto> {
+export async function requireUser(
+  store: AppStore,
+  locale: Locale,
+  request: Request,
+): Promise<UserDto> {
   const user = await currentUser(store);
   if (!user) {
     const url = new URL(request.url);

@@ -7,7 +7,12 @@ const translate = (key: MessageKey) => `[${key}]`;
 
 describe('document head', () => {
   it('uses the deepest title and the site description by default', () => {
-    const head = buildHead([{ handle: { titleKey: 'site.nav.venue' } }], '/gallery-2024', 'https://x', translate);
+    const head = buildHead(
+      [{ handle: { titleKey: 'site.nav.venue' } }],
+      '/gallery-2024',
+      'https://x',
+      translate,
+    );
     expect(head.title).toBe('[site.nav.venue] | [site.titleShort]');
     expect(head.description).toBe('[site.description]');
     expect(head.canonical).toBe('https://x/gallery-2024');
@@ -23,7 +28,11 @@ describe('document head', () => {
       [
         {
           handle: { alternate: 'slug' },
-          data: { title: 'Mövzular', description: 'D', translations: [{ locale: 'en', slug: 'topics' }] },
+          data: {
+            title: 'Mövzular',
+            description: 'D',
+            translations: [{ locale: 'en', slug: 'topics' }],
+          },
         },
       ],
       '/az/pages/movzular',
@@ -40,7 +49,9 @@ describe('document head', () => {
   });
 
   it('titles the 404 page', () => {
-    const head = buildHead([], '/nope', 'https://x', translate, { 'en:public': new UNSAFE_ErrorResponseImpl(404, 'Not Found', null) });
+    const head = buildHead([], '/nope', 'https://x', translate, {
+      'en:public': new UNSAFE_ErrorResponseImpl(404, 'Not Found', null),
+    });
     expect(head.title).toBe('[error.notFound] | [site.titleShort]');
   });
 });

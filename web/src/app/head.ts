@@ -81,7 +81,9 @@ export function buildHead(
     }
   }
   if (error !== undefined) {
-    title = translate(isRouteErrorResponse(error) && error.status === 404 ? 'error.notFound' : 'site.errorTitle');
+    title = translate(
+      isRouteErrorResponse(error) && error.status === 404 ? 'error.notFound' : 'site.errorTitle',
+    );
   }
   const alternate = alternateFromMatches(matches);
   const site = translate('site.titleShort');

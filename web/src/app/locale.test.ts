@@ -49,6 +49,8 @@ describe('language switch target', () => {
 
   it('lists hreflang alternates only for existing versions', () => {
     expect(alternatePaths('/contact')).toEqual({ en: '/contact', az: '/az/contact' });
-    expect(alternatePaths('/pages/x', { kind: 'slug', translations: [] })).toEqual({ en: '/pages/x' });
+    expect(alternatePaths('/pages/x', { kind: 'slug', translations: [] })).toEqual({
+      en: '/pages/x',
+    });
   });
 });

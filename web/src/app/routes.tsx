@@ -21,7 +21,9 @@ import { pageFromSearch } from '../pages/Pager';
  * chunk (resolved before rendering on the server and before hydration in the browser), which
  * keeps the home page within its JavaScript budget.
  */
-const contentPage = withChunkReload(async () => ({ Component: (await import('../pages/ContentPage')).ContentPage }));
+const contentPage = withChunkReload(async () => ({
+  Component: (await import('../pages/ContentPage')).ContentPage,
+}));
 const fixedContentPage = (slug: string) =>
   withChunkReload(async () => {
     const { FixedContentPage } = await import('../pages/ContentPage');
@@ -38,16 +40,27 @@ const abstractsPage = withChunkReload(async () => ({
 const participantsPage = withChunkReload(async () => ({
   Component: (await import('../pages/ParticipantsPage')).ParticipantsPage,
 }));
-const testPage = withChunkReload(async () => ({ Component: (await import('../pages/TestPage')).TestPage }));
+const testPage = withChunkReload(async () => ({
+  Component: (await import('../pages/TestPage')).TestPage,
+}));
 
 export interface RouteDeps {
   store: AppStore;
 }
 
 /** Fixed routes whose text is a content page of the same slug (organisers edit it). */
-export const FIXED_CONTENT_ROUTES = ['about_azerbaijan', 'accommodation', 'contact', 'venue'] as const;
+export const FIXED_CONTENT_ROUTES = [
+  'about_azerbaijan',
+  'accommodation',
+  'contact',
+  'venue',
+] as const;
 
-function pageMetaLoader(deps: RouteDeps, locale: Locale, slugOf: (args: LoaderFunctionArgs) => string) {
+function pageMetaLoader(
+  deps: RouteDeps,
+  locale: Locale,
+  slugOf: (args: LoaderFunctionArgs) => string,
+) {
   return async (args: LoaderFunctionArgs): Promise<PageMeta> => {
     const slug = slugOf(args);
     const { data, error } = await loadQuery(
@@ -71,19 +84,18 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       // News are in the first HTML for crawlers; in the browser the home page fetches them
       // itself without holding up navigation (spec §7: no loader for news/latest).
       loader: async () => {
-        if (import.meta.env.SSR) await loadQuery(store.dispatch(contentEndpoints.getLatestNews.initiate(locale)));
+        if (import.meta.env.SSR)
+          await loadQuery(store.dispatch(contentEndpoints.getLatestNews.initiate(locale)));
         return null;
       },
     },
-    ...FIXED_CONTENT_ROUTES.map(
-      (slug): RouteObject => ({
-        path: slug,
-        id: id(slug),
-        lazy: fixedContentPage(slug),
-        loader: pageMetaLoader(deps, locale, () => slug),
-        handle: handle({ alternate: 'fixed' }),
-      }),
-    ),
+    ...FIXED_CONTENT_ROUTES.map((slug): RouteObject => ({
+      path: slug,
+      id: id(slug),
+      lazy: fixedContentPage(slug),
+      loader: pageMetaLoader(deps, locale, () => slug),
+      handle: handle({ alternate: 'fixed' }),
+    })),
     {
       path: 'pages/:slug',
       id: id('page'),
@@ -97,11 +109,16 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       lazy: abstractsPage,
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
-        const { error } = await loadQuery(store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })));
+        const { error } = await loadQuery(
+          store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })),
+        );
         if (error) throwLoadError(error);
         return null;
       },
-      handle: handle({ titleKey: 'site.nav.acceptedAbstracts', descriptionKey: 'site.abstracts.description' }),
+      handle: handle({
+        titleKey: 'site.nav.acceptedAbstracts',
+        descriptionKey: 'site.abstracts.description',
+      }),
     },
     {
       path: 'participants',
@@ -109,25 +126,41 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       lazy: participantsPage,
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
-        const { error } = await loadQuery(store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })));
+        const { error } = await loadQuery(
+          store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })),
+        );
         if (error) throwLoadError(error);
         return null;
       },
-      handle: handle({ titleKey: 'site.nav.participants', descriptionKey: 'site.participants.description' }),
+      handle: handle({
+        titleKey: 'site.nav.participants',
+        descriptionKey: 'site.participants.description',
+      }),
     },
     {
       path: 'gallery-2024',
       id: id('gallery-2024'),
       lazy: galleryPage(2024),
-      handle: handle({ titleKey: 'site.nav.gallery2024', descriptionKey: 'site.gallery.description' }),
+      handle: handle({
+        titleKey: 'site.nav.gallery2024',
+        descriptionKey: 'site.gallery.description',
+      }),
     },
     {
       path: 'gallery-2025',
       id: id('gallery-2025'),
       lazy: galleryPage(2025),
-      handle: handle({ titleKey: 'site.nav.gallery2025', descriptionKey: 'site.gallery.description' }),
+      handle: handle({
+        titleKey: 'site.nav.gallery2025',
+        descriptionKey: 'site.gallery.description',
+      }),
     },
-    { path: 'test', id: id('test'), lazy: testPage, handle: handle({ titleKey: 'site.test.title' }) },
+    {
+      path: 'test',
+      id: id('test'),
+      lazy: testPage,
+      handle: handle({ titleKey: 'site.test.title' }),
+    },
     { path: 'user', id: id('user'), loader: () => redirect(localizePath('/user/panel', locale)) },
     {
       path: 'user/login',
@@ -188,7 +221,9 @@ function mount(deps: RouteDeps, locale: Locale): RouteObject {
         id: id('shell'),
         Component: PublicShell,
         // The pathless child keeps header and footer around the error page.
-        children: [{ id: id('public'), errorElement: <RouteError />, children: publicRoutes(deps, locale) }],
+        children: [
+          { id: id('public'), errorElement: <RouteError />, children: publicRoutes(deps, locale) },
+        ],
       },
       {
         path: 'user/panel/*',

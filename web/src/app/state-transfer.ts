@@ -34,7 +34,12 @@ export function serializeErrors(
   const out: Record<string, SerializedError> = {};
   for (const [id, error] of Object.entries(errors)) {
     out[id] = isRouteErrorResponse(error)
-      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+      ? {
+          __type: 'RouteErrorResponse',
+          status: error.status,
+          statusText: error.statusText,
+          data: error.data,
+        }
       : // Never send a server stack trace to the browser.
         { __type: 'Error', message: 'Internal error' };
   }

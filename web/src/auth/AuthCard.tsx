@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the sign-in, sign-up and password screens. */
-export function AuthCard({ title, intro, children, wide }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  wide,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <main id="main" className="page page--auth">
       <div className={`auth-card card${wide ? ' auth-card--wide' : ''}`}>

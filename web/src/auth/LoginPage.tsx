@@ -70,7 +70,8 @@ function Screen() {
       <p className="auth-card__links">
         <LocalLink to="/user/forgot_password">{t('auth.login.forgot')}</LocalLink>
         <span>
-          {t('auth.login.noAccount')} <LocalLink to="/user/reg">{t('auth.login.toRegister')}</LocalLink>
+          {t('auth.login.noAccount')}{' '}
+          <LocalLink to="/user/reg">{t('auth.login.toRegister')}</LocalLink>
         </span>
       </p>
     </AuthCard>

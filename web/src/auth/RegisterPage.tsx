@@ -92,7 +92,12 @@ function Screen() {
         {text('name', t('auth.field.name'), 'text', 'given-name')}
         {text('surname', t('auth.field.surname'), 'text', 'family-name')}
         {text('email', t('auth.field.email'), 'email', 'email')}
-        <Field label={t('auth.field.password')} required error={form.errors.password} hint={t('auth.field.passwordHint')}>
+        <Field
+          label={t('auth.field.password')}
+          required
+          error={form.errors.password}
+          hint={t('auth.field.passwordHint')}
+        >
           {(p) => (
             <input
               {...p}
@@ -105,8 +110,15 @@ function Screen() {
         </Field>
         <Field label={t('auth.field.country')} required error={form.errors.countryId}>
           {(p) => (
-            <select {...p} value={form.values.countryId} onChange={(e) => onCountry(e.target.value)} autoComplete="country">
-              <option value="">{countriesLoading ? t('site.loading') : t('auth.field.choose')}</option>
+            <select
+              {...p}
+              value={form.values.countryId}
+              onChange={(e) => onCountry(e.target.value)}
+              autoComplete="country"
+            >
+              <option value="">
+                {countriesLoading ? t('site.loading') : t('auth.field.choose')}
+              </option>
               {countries.map((c) => (
                 <option key={c.id} value={String(c.id)}>
                   {c.name}
@@ -123,7 +135,11 @@ function Screen() {
         {text('institution', t('auth.field.institution'), 'text', 'organization')}
         <Field label={t('auth.field.academicDegree')} required error={form.errors.academicDegree}>
           {(p) => (
-            <select {...p} value={form.values.academicDegree} onChange={(e) => form.set('academicDegree', e.target.value)}>
+            <select
+              {...p}
+              value={form.values.academicDegree}
+              onChange={(e) => form.set('academicDegree', e.target.value)}
+            >
               <option value="">{t('auth.field.choose')}</option>
               {ACADEMIC_DEGREES.map((d) => (
                 <option key={d} value={d}>
@@ -135,7 +151,11 @@ function Screen() {
         </Field>
         <Field label={t('auth.field.academicTitle')} required error={form.errors.academicTitle}>
           {(p) => (
-            <select {...p} value={form.values.academicTitle} onChange={(e) => form.set('academicTitle', e.target.value)}>
+            <select
+              {...p}
+              value={form.values.academicTitle}
+              onChange={(e) => form.set('academicTitle', e.target.value)}
+            >
               <option value="">{t('auth.field.choose')}</option>
               {ACADEMIC_TITLES.map((d) => (
                 <option key={d} value={d}>
@@ -154,7 +174,8 @@ function Screen() {
       </form>
       <p className="auth-card__links">
         <span>
-          {t('auth.register.haveAccount')} <LocalLink to="/user/login">{t('auth.register.toLogin')}</LocalLink>
+          {t('auth.register.haveAccount')}{' '}
+          <LocalLink to="/user/login">{t('auth.register.toLogin')}</LocalLink>
         </span>
       </p>
     </AuthCard>

@@ -38,11 +38,17 @@ function Screen() {
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       {form.errors.token && (
         <p className="notice notice--error" role="alert">
-          {t('error.resetTokenInvalid')} <LocalLink to="/user/forgot_password">{t('auth.reset.again')}</LocalLink>
+          {t('error.resetTokenInvalid')}{' '}
+          <LocalLink to="/user/forgot_password">{t('auth.reset.again')}</LocalLink>
         </p>
       )}
       <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field label={t('auth.field.newPassword')} required error={form.errors.password} hint={t('auth.field.passwordHint')}>
+        <Field
+          label={t('auth.field.newPassword')}
+          required
+          error={form.errors.password}
+          hint={t('auth.field.passwordHint')}
+        >
           {(p) => (
             <input
               {...p}
@@ -53,7 +59,11 @@ function Screen() {
             />
           )}
         </Field>
-        <Field label={t('auth.field.passwordConfirmation')} required error={form.errors.passwordConfirmation}>
+        <Field
+          label={t('auth.field.passwordConfirmation')}
+          required
+          error={form.errors.passwordConfirmation}
+        >
           {(p) => (
             <input
               {...p}

@@ -8,7 +8,15 @@ import type {
 import { api } from '../app/api';
 
 /** Tags whose data belongs to one user: dropped when the user changes (login, logout). */
-const PER_USER_TAGS = ['User', 'InitialData', 'Thesis', 'Payment', 'Message', 'Admin', 'Participant'] as const;
+const PER_USER_TAGS = [
+  'User',
+  'InitialData',
+  'Thesis',
+  'Payment',
+  'Message',
+  'Admin',
+  'Participant',
+] as const;
 
 /** Auth endpoints of the API (`/api/auth/...`); the session itself is the httpOnly cookie. */
 const authApi = api.injectEndpoints({

@@ -31,7 +31,16 @@ describe('form validation with the common schemas', () => {
     expect(result.success).toBe(false);
     if (!result.success) {
       const errors = zodFieldErrors(result.error);
-      for (const field of ['name', 'surname', 'email', 'password', 'phonePrefix', 'phone', 'city', 'institution']) {
+      for (const field of [
+        'name',
+        'surname',
+        'email',
+        'password',
+        'phonePrefix',
+        'phone',
+        'city',
+        'institution',
+      ]) {
         expect(errors[field]).toBe('validation.required');
       }
       expect(errors.academicDegree).toBe('validation.required');
@@ -47,7 +56,9 @@ describe('form validation with the common schemas', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(zodFieldErrors(result.error)).toEqual({ passwordConfirmation: 'validation.passwordsDiffer' });
+      expect(zodFieldErrors(result.error)).toEqual({
+        passwordConfirmation: 'validation.passwordsDiffer',
+      });
     }
   });
 });

@@ -37,15 +37,18 @@ export function useSchemaForm<S extends z.ZodType, K extends string>(
   }, []);
 
   /** Parses the values (plus `extra` ones not typed in); on failure shows the errors, answers null. */
-  const validate = useCallback((extra: Record<string, unknown> = {}): z.output<S> | null => {
-    const result = schema.safeParse({ ...values, ...extra });
-    if (result.success) {
-      setErrors({});
-      return result.data;
-    }
-    setErrors(zodFieldErrors(result.error));
-    return null;
-  }, [schema, values]);
+  const validate = useCallback(
+    (extra: Record<string, unknown> = {}): z.output<S> | null => {
+      const result = schema.safeParse({ ...values, ...extra });
+      if (result.success) {
+        setErrors({});
+        return result.data;
+      }
+      setErrors(zodFieldErrors(result.error));
+      return null;
+    },
+    [schema, values],
+  );
 
   return { values, errors, set, setValues, setErrors, validate };
 }

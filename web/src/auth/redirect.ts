@@ -4,6 +4,7 @@
  * redirect, so it is ignored.
  */
 export function safeRedirect(param: string | null, fallback: string): string {
-  if (!param || !param.startsWith('/') || param.startsWith('//') || param.startsWith('/\\')) return fallback;
+  if (!param || !param.startsWith('/') || param.startsWith('//') || param.startsWith('/\\'))
+    return fallback;
   return param;
 }

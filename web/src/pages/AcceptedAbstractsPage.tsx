@@ -15,7 +15,9 @@ export function AcceptedAbstractsPage() {
   if (isLoading) body = <Loading />;
   else if (isError || !data) body = <ErrorState onRetry={() => void refetch()} />;
   else if (data.data.length === 0) {
-    body = <EmptyState title={t('site.abstracts.empty')}>{t('site.abstracts.emptyHint')}</EmptyState>;
+    body = (
+      <EmptyState title={t('site.abstracts.empty')}>{t('site.abstracts.emptyHint')}</EmptyState>
+    );
   } else {
     body = (
       <>

@@ -7,14 +7,20 @@ import { ZoomAccess } from './ZoomAccess';
 
 /** The academic programme offers Zoom access (spec §2), whatever its slug in each language. */
 function isAcademicProgram(page: ContentPageDto): boolean {
-  return page.slug === 'academic_program' || page.translations.some((t) => t.slug === 'academic_program');
+  return (
+    page.slug === 'academic_program' || page.translations.some((t) => t.slug === 'academic_program')
+  );
 }
 
 function PageBody({ slug, venue = false }: { slug: string; venue?: boolean }) {
   const locale = useLocale();
   const { data: page, isError, refetch } = useGetPageQuery({ locale, arg: slug });
   if (!page) {
-    return <main id="main" className="page">{isError ? <ErrorState onRetry={() => void refetch()} /> : <Loading />}</main>;
+    return (
+      <main id="main" className="page">
+        {isError ? <ErrorState onRetry={() => void refetch()} /> : <Loading />}
+      </main>
+    );
   }
   return (
     <main id="main" className="page">

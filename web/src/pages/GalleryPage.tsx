@@ -24,7 +24,13 @@ export function GalleryPage({ year }: { year: 2024 | 2025 }) {
                 setIndex(i);
               }}
             >
-              <img src={photo.src} alt={caption(i)} width={photo.width} height={photo.height} loading="lazy" />
+              <img
+                src={photo.src}
+                alt={caption(i)}
+                width={photo.width}
+                height={photo.height}
+                loading="lazy"
+              />
             </a>
           </li>
         ))}

@@ -25,7 +25,8 @@ export function Lightbox({ photos, index, caption, onChange }: Props) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  if (index === null) return <dialog ref={ref} className="lightbox" onClose={() => onChange(null)} />;
+  if (index === null)
+    return <dialog ref={ref} className="lightbox" onClose={() => onChange(null)} />;
   const photo = photos[index];
   const go = (delta: number) => onChange((index + delta + photos.length) % photos.length);
 
@@ -48,17 +49,33 @@ export function Lightbox({ photos, index, caption, onChange }: Props) {
         <figure className="lightbox__figure">
           <img src={photo.src} alt={caption(index)} width={photo.width} height={photo.height} />
           <figcaption>
-            {caption(index)} · {t('site.gallery.position', { current: index + 1, total: photos.length })}
+            {caption(index)} ·{' '}
+            {t('site.gallery.position', { current: index + 1, total: photos.length })}
           </figcaption>
         </figure>
       )}
-      <button type="button" className="lightbox__prev" onClick={() => go(-1)} aria-label={t('site.gallery.previous')}>
+      <button
+        type="button"
+        className="lightbox__prev"
+        onClick={() => go(-1)}
+        aria-label={t('site.gallery.previous')}
+      >
         ‹
       </button>
-      <button type="button" className="lightbox__next" onClick={() => go(1)} aria-label={t('site.gallery.next')}>
+      <button
+        type="button"
+        className="lightbox__next"
+        onClick={() => go(1)}
+        aria-label={t('site.gallery.next')}
+      >
         ›
       </button>
-      <button type="button" className="lightbox__close" onClick={() => onChange(null)} aria-label={t('site.close')}>
+      <button
+        type="button"
+        className="lightbox__close"
+        onClick={() => onChange(null)}
+        aria-label={t('site.close')}
+      >
         ×
       </button>
     </dialog>

@@ -8,7 +8,15 @@ export function pageFromSearch(search: string): number {
 }
 
 /** Previous / next links of a long public list: real links, so crawlers and no-JS work. */
-export function Pager({ page, total, pageSize }: { page: number; total: number; pageSize: number }) {
+export function Pager({
+  page,
+  total,
+  pageSize,
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+}) {
   const t = useT();
   const { pathname } = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -16,9 +24,21 @@ export function Pager({ page, total, pageSize }: { page: number; total: number; 
   const href = (n: number) => (n === 1 ? pathname : `${pathname}?page=${n}`);
   return (
     <nav className="pager" aria-label={t('site.pager.label')}>
-      {page > 1 ? <Link to={href(page - 1)} rel="prev">{t('site.pager.previous')}</Link> : <span />}
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev">
+          {t('site.pager.previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
       <span>{t('site.pager.position', { page, pages })}</span>
-      {page < pages ? <Link to={href(page + 1)} rel="next">{t('site.pager.next')}</Link> : <span />}
+      {page < pages ? (
+        <Link to={href(page + 1)} rel="next">
+          {t('site.pager.next')}
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

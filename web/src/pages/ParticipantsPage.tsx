@@ -15,7 +15,11 @@ export function ParticipantsPage() {
   if (isLoading) body = <Loading />;
   else if (isError || !data) body = <ErrorState onRetry={() => void refetch()} />;
   else if (data.data.length === 0) {
-    body = <EmptyState title={t('site.participants.empty')}>{t('site.participants.emptyHint')}</EmptyState>;
+    body = (
+      <EmptyState title={t('site.participants.empty')}>
+        {t('site.participants.emptyHint')}
+      </EmptyState>
+    );
   } else {
     const first = (page - 1) * PUBLIC_PAGE_SIZE + 1;
     body = (

@@ -9,7 +9,13 @@ export function VenueMap() {
   return (
     <figure className="venue-map">
       <a href={OSM_LINK} target="_blank" rel="noopener noreferrer">
-        <img src="/venue-map.svg" alt={t('site.venue.mapAlt')} width={960} height={480} loading="lazy" />
+        <img
+          src="/venue-map.svg"
+          alt={t('site.venue.mapAlt')}
+          width={960}
+          height={480}
+          loading="lazy"
+        />
       </a>
       <figcaption>
         <a href={OSM_LINK} target="_blank" rel="noopener noreferrer">

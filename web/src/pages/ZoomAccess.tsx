@@ -47,7 +47,8 @@ export function ZoomAccess() {
     asked && (q.isUninitialized || q.isLoading);
 
   let body: ReactNode;
-  if (userLoading || pending(part, Boolean(user)) || pending(zoomQuery, approved)) body = <p>{t('site.loading')}</p>;
+  if (userLoading || pending(part, Boolean(user)) || pending(zoomQuery, approved))
+    body = <p>{t('site.loading')}</p>;
   else if (!user) {
     body = (
       <p>
@@ -57,7 +58,8 @@ export function ZoomAccess() {
   } else if (!approved) {
     body = (
       <p>
-        {t('site.zoom.notParticipant')} <LocalLink to="/user/panel">{t('site.user.panel')}</LocalLink>
+        {t('site.zoom.notParticipant')}{' '}
+        <LocalLink to="/user/panel">{t('site.user.panel')}</LocalLink>
       </p>
     );
   } else if (!zoom) body = <p>{t('site.zoom.pending')}</p>;

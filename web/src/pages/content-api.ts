@@ -33,7 +33,12 @@ export interface ListArg {
   page: number;
 }
 
-const emptyList = <T,>(page: number): Paginated<T> => ({ data: [], total: 0, page, pageSize: PUBLIC_PAGE_SIZE });
+const emptyList = <T>(page: number): Paginated<T> => ({
+  data: [],
+  total: 0,
+  page,
+  pageSize: PUBLIC_PAGE_SIZE,
+});
 
 interface Localized<T> {
   locale: Locale;
@@ -41,7 +46,10 @@ interface Localized<T> {
 }
 
 /** A list endpoint that may not exist yet (404) reads as an empty list, not as a failure. */
-function emptyWhenMissing<T>(error: FetchBaseQueryError, fallback: T): { data: T } | { error: FetchBaseQueryError } {
+function emptyWhenMissing<T>(
+  error: FetchBaseQueryError,
+  fallback: T,
+): { data: T } | { error: FetchBaseQueryError } {
   return error.status === 404 ? { data: fallback } : { error };
 }
 

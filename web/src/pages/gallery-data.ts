@@ -9,7 +9,11 @@ export interface GalleryPhoto {
 }
 
 const photos = (year: number, count: number): GalleryPhoto[] =>
-  Array.from({ length: count }, (_, i) => ({ src: `/gallery/${year}-${i + 1}.svg`, width: 800, height: 600 }));
+  Array.from({ length: count }, (_, i) => ({
+    src: `/gallery/${year}-${i + 1}.svg`,
+    width: 800,
+    height: 600,
+  }));
 
 export const GALLERIES: Record<2024 | 2025, GalleryPhoto[]> = {
   2024: photos(2024, 6),

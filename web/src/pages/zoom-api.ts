@@ -27,7 +27,9 @@ const zoomApi = api.injectEndpoints({
       async queryFn(_arg, _api, _extra, fetch) {
         const r = await fetch('/zoom');
         if (r.error) {
-          return r.error.status === 403 || r.error.status === 404 ? { data: null } : { error: r.error };
+          return r.error.status === 403 || r.error.status === 404
+            ? { data: null }
+            : { error: r.error };
         }
         return { data: r.data as ZoomAccessDto };
       },

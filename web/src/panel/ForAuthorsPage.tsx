@@ -28,7 +28,9 @@ export function ForAuthorsPage() {
         {t('panel.forAuthors.title')}
       </Typography.Title>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.forAuthors.guidelines')}</h2>}>
+        <Card
+          title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.forAuthors.guidelines')}</h2>}
+        >
           <ul>
             <li>{t('panel.forAuthors.english')}</li>
             <li>
@@ -59,12 +61,17 @@ export function ForAuthorsPage() {
           {user && (
             <Typography.Paragraph strong>
               {t('panel.forAuthors.yourFee', {
-                fee: feeText(t, feeFor({ countryCode: user.countryCode, academicDegree: user.academicDegree })),
+                fee: feeText(
+                  t,
+                  feeFor({ countryCode: user.countryCode, academicDegree: user.academicDegree }),
+                ),
               })}
             </Typography.Paragraph>
           )}
         </Card>
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.forAuthors.programme')}</h2>}>
+        <Card
+          title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.forAuthors.programme')}</h2>}
+        >
           <Typography.Paragraph>
             {t('panel.forAuthors.programmeText', { hours: PROGRAMME_COMPLAINT_HOURS })}
           </Typography.Paragraph>

@@ -4,7 +4,11 @@ import { useGetCurrentUserQuery } from '../app/api';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
 import { showError, showSuccess } from '../app/toast';
-import { useDeclareParticipationMutation, useGetMyThesesQuery, useGetParticipationQuery } from './panel-api';
+import {
+  useDeclareParticipationMutation,
+  useGetMyThesesQuery,
+  useGetParticipationQuery,
+} from './panel-api';
 import { NextStep } from './shared/NextStep';
 import { QueryState } from './shared/QueryState';
 import { ParticipantStatusTag, ThesisStatusTag } from './shared/StatusTags';
@@ -50,7 +54,9 @@ function ThesesCard() {
   const { data: user } = useGetCurrentUserQuery();
   const { data, isLoading, error, refetch } = useGetMyThesesQuery({ page: 1, pageSize: 50 });
   // The list carries no fee; the author's own fee rule gives the amount the next step mentions.
-  const fee = user ? feeFor({ countryCode: user.countryCode, academicDegree: user.academicDegree }) : undefined;
+  const fee = user
+    ? feeFor({ countryCode: user.countryCode, academicDegree: user.academicDegree })
+    : undefined;
   return (
     <Card
       title={t('panel.theses.title')}
@@ -72,7 +78,9 @@ function ThesesCard() {
           renderItem={(thesis) => (
             <List.Item key={thesis.id} data-thesis-id={thesis.id}>
               <List.Item.Meta
-                title={<LocalLink to={`/user/panel/theses/view/${thesis.id}`}>{thesis.title}</LocalLink>}
+                title={
+                  <LocalLink to={`/user/panel/theses/view/${thesis.id}`}>{thesis.title}</LocalLink>
+                }
                 description={
                   <Space orientation="vertical" size={4}>
                     <Space wrap>
@@ -101,7 +109,11 @@ export function PanelHome() {
         <Typography.Title level={1} style={{ fontSize: 28 }}>
           {t('panel.home.title')}
         </Typography.Title>
-        {user && <Typography.Paragraph>{t('panel.home.greeting', { name: `${user.name} ${user.surname}` })}</Typography.Paragraph>}
+        {user && (
+          <Typography.Paragraph>
+            {t('panel.home.greeting', { name: `${user.name} ${user.surname}` })}
+          </Typography.Paragraph>
+        )}
       </div>
       <ParticipationCard />
       <ThesesCard />

@@ -69,19 +69,31 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   const link = (to: string, text: string) => <LocalLink to={to}>{text}</LocalLink>;
   const items: MenuProps['items'] = [
     { key: 'home', icon: <HomeOutlined />, label: link(PANEL, t('panel.nav.home')) },
-    { key: 'send', icon: <FileAddOutlined />, label: link(`${PANEL}/theses/send`, t('panel.nav.send')) },
+    {
+      key: 'send',
+      icon: <FileAddOutlined />,
+      label: link(`${PANEL}/theses/send`, t('panel.nav.send')),
+    },
     {
       key: 'submitted',
       icon: <UnorderedListOutlined />,
       label: link(`${PANEL}/theses/submitted`, t('panel.nav.submitted')),
     },
-    { key: 'messages', icon: <MessageOutlined />, label: link(`${PANEL}/messages`, t('panel.nav.messages')) },
+    {
+      key: 'messages',
+      icon: <MessageOutlined />,
+      label: link(`${PANEL}/messages`, t('panel.nav.messages')),
+    },
     {
       key: 'for_authors',
       icon: <InfoCircleOutlined />,
       label: link(`${PANEL}/for_authors`, t('panel.nav.forAuthors')),
     },
-    { key: 'account', icon: <EditOutlined />, label: link(`${PANEL}/account_edit`, t('panel.nav.account')) },
+    {
+      key: 'account',
+      icon: <EditOutlined />,
+      label: link(`${PANEL}/account_edit`, t('panel.nav.account')),
+    },
     { type: 'divider' },
     {
       key: 'template',

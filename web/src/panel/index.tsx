@@ -50,7 +50,10 @@ function PanelRoot() {
 }
 
 /** What the route table's `lazy` receives for /user/panel/*. */
-export function panelRoute(deps: RouteDeps, locale: Locale): Pick<RouteObject, 'Component' | 'loader'> {
+export function panelRoute(
+  deps: RouteDeps,
+  locale: Locale,
+): Pick<RouteObject, 'Component' | 'loader'> {
   return {
     Component: PanelRoot,
     loader: async ({ request }: LoaderFunctionArgs) => {

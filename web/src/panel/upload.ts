@@ -58,7 +58,7 @@ export function useUpload() {
 
   useEffect(() => () => abortRef.current?.(), []);
 
-  const start = useCallback(async <T,>(request: Omit<UploadRequest, 'onProgress'>): Promise<T> => {
+  const start = useCallback(async <T>(request: Omit<UploadRequest, 'onProgress'>): Promise<T> => {
     setPercent(0);
     const { done, abort } = upload<T>({ ...request, onProgress: setPercent });
     abortRef.current = abort;

@@ -3,12 +3,15 @@ import { fillTemplate, headTags } from './html';
 
 describe('server HTML', () => {
   it('fills the template without expanding replacement patterns', () => {
-    const html = fillTemplate('<html lang="en"><head><!--ssr-head--></head><div><!--ssr-app--></div><!--ssr-state-->', {
-      lang: 'az',
-      head: '<title>$& x</title>',
-      app: '<p>$1</p>',
-      state: '',
-    });
+    const html = fillTemplate(
+      '<html lang="en"><head><!--ssr-head--></head><div><!--ssr-app--></div><!--ssr-state-->',
+      {
+        lang: 'az',
+        head: '<title>$& x</title>',
+        app: '<p>$1</p>',
+        state: '',
+      },
+    );
     expect(html).toBe('<html lang="az"><head><title>$& x</title></head><div><p>$1</p></div>');
   });
 

@@ -5,7 +5,10 @@ const manifest: ClientManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-1.js' },
   '_form.js': { file: 'assets/form-1.js', imports: ['index.html'] },
-  'src/auth/LoginPage.tsx': { file: 'assets/LoginPage-1.js', imports: ['index.html', '_form.js', '_shared.js'] },
+  'src/auth/LoginPage.tsx': {
+    file: 'assets/LoginPage-1.js',
+    imports: ['index.html', '_form.js', '_shared.js'],
+  },
   'virtual:messages/public/az': { file: 'assets/az-1.js' },
 };
 

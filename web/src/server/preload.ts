@@ -32,7 +32,9 @@ const ROUTE_CHUNKS: Record<string, string> = {
 };
 
 export async function readClientManifest(clientDir: string): Promise<ClientManifest> {
-  const raw = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}');
+  const raw = await readFile(path.join(clientDir, '.vite', 'manifest.json'), 'utf8').catch(
+    () => '{}',
+  );
   return JSON.parse(raw) as ClientManifest;
 }
 
@@ -41,7 +43,11 @@ export async function readClientManifest(clientDir: string): Promise<ClientManif
  * fetches them alongside the entry instead of after it (the client resolves them before
  * hydrating). The entry and what it imports are already in the HTML that Vite wrote.
  */
-export function preloadLinks(manifest: ClientManifest, routeIds: readonly string[], locale: string): string[] {
+export function preloadLinks(
+  manifest: ClientManifest,
+  routeIds: readonly string[],
+  locale: string,
+): string[] {
   const entryFiles = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const entry = manifest[key];

@@ -6,15 +6,37 @@ import { renderPage } from './render';
 /** A stand-in for the API: what the public pages read, in the documented shapes. */
 function fakeApi(): Server {
   const pages: Record<string, object> = {
-    'en:topics': { id: 1, slug: 'topics', locale: 'en', title: 'Topics', description: 'All sections', body: '<p>Algebra</p>', translations: [{ locale: 'az', slug: 'movzular' }] },
-    'az:movzular': { id: 2, slug: 'movzular', locale: 'az', title: 'Mövzular', description: '', body: '<p>Cəbr</p>', translations: [{ locale: 'en', slug: 'topics' }] },
+    'en:topics': {
+      id: 1,
+      slug: 'topics',
+      locale: 'en',
+      title: 'Topics',
+      description: 'All sections',
+      body: '<p>Algebra</p>',
+      translations: [{ locale: 'az', slug: 'movzular' }],
+    },
+    'az:movzular': {
+      id: 2,
+      slug: 'movzular',
+      locale: 'az',
+      title: 'Mövzular',
+      description: '',
+      body: '<p>Cəbr</p>',
+      translations: [{ locale: 'en', slug: 'topics' }],
+    },
   };
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const locale = String(req.headers['lang-code'] ?? 'en');
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/api/initial_data') {
-      return json(200, { languages: [], countries: [], userMessagesCount: 0, adminMessagesCount: 0 });
+      return json(200, {
+        languages: [],
+        countries: [],
+        userMessagesCount: 0,
+        adminMessagesCount: 0,
+      });
     }
     if (url.pathname === '/api/auth/user') {
       return req.headers.cookie?.includes('auth._token=ok')
@@ -22,10 +44,24 @@ function fakeApi(): Server {
         : json(401, { message: 'Please sign in' });
     }
     if (url.pathname === '/api/participants/public') {
-      const person = { id: 3, name: 'Lale', surname: 'Example', institution: 'Example Institute', country: { code: 'AZ', name: 'Azerbaijan' } };
-      return json(200, { data: [person], total: 1, page: Number(url.searchParams.get('page')), pageSize: 100 });
+      const person = {
+        id: 3,
+        name: 'Lale',
+        surname: 'Example',
+        institution: 'Example Institute',
+        country: { code: 'AZ', name: 'Azerbaijan' },
+      };
+      return json(200, {
+        data: [person],
+        total: 1,
+        page: Number(url.searchParams.get('page')),
+        pageSize: 100,
+      });
     }
-    if (url.pathname === '/api/news/latest') return json(200, { news: [{ id: 1, title: 'Call </script> open', publishedAt: '2025-03-01T00:00:00Z' }] });
+    if (url.pathname === '/api/news/latest')
+      return json(200, {
+        news: [{ id: 1, title: 'Call </script> open', publishedAt: '2025-03-01T00:00:00Z' }],
+      });
     const page = /^\/api\/pages\/(.+)$/.exec(url.pathname);
     if (page) {
       const found = pages[`${locale}:${page[1]}`];
@@ -47,9 +83,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   const apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
   web = createServer((req, res) => {
-    renderPage(req, res, { template: TEMPLATE, manifest: {}, apiOrigin: () => apiOrigin }).catch((err: unknown) => {
-      res.writeHead(500).end(String(err));
-    });
+    renderPage(req, res, { template: TEMPLATE, manifest: {}, apiOrigin: () => apiOrigin }).catch(
+      (err: unknown) => {
+        res.writeHead(500).end(String(err));
+      },
+    );
   });
   await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
@@ -68,7 +106,9 @@ describe('server rendering', () => {
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<title>Topics | Mathematics and Mechanics 2025</title>');
     expect(html).toContain('<meta name="description" content="All sections" />');
-    expect(html).toContain(`<link rel="alternate" hreflang="az" href="${base}/az/pages/movzular" />`);
+    expect(html).toContain(
+      `<link rel="alternate" hreflang="az" href="${base}/az/pages/movzular" />`,
+    );
     expect(html).toContain('<p>Algebra</p>');
   });
 

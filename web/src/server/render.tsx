@@ -14,7 +14,12 @@ import { buildHead, type RouteHandle } from '../app/head';
 import { loadMessages } from '../app/intl';
 import { localeFromPath } from '../app/locale';
 import { createRoutes } from '../app/routes';
-import { STATE_GLOBAL, serializeErrors, serializeForScript, type TransferredState } from '../app/state-transfer';
+import {
+  STATE_GLOBAL,
+  serializeErrors,
+  serializeForScript,
+  type TransferredState,
+} from '../app/state-transfer';
 import { createAppStore } from '../app/store';
 import { fillTemplate, headTags } from './html';
 import { preloadLinks, type ClientManifest } from './preload';
@@ -82,7 +87,11 @@ export async function renderPage(req: WebRequest, res: ServerResponse, options: 
   const matches = matchRoutes(routes, url.pathname) ?? [];
   if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
     const head = buildHead([], url.pathname, origin, translate);
-    const preloads = preloadLinks(options.manifest, matches.map((m) => m.route.id ?? ''), locale);
+    const preloads = preloadLinks(
+      options.manifest,
+      matches.map((m) => m.route.id ?? ''),
+      locale,
+    );
     const html = fillTemplate(options.template, {
       lang: locale,
       head: headTags(head, locale, ['<meta name="robots" content="noindex" />', ...preloads]),
@@ -133,7 +142,11 @@ export async function renderPage(req: WebRequest, res: ServerResponse, options: 
   const html = fillTemplate(options.template, {
     lang: locale,
     head: headTags(head, locale, [
-      ...preloadLinks(options.manifest, context.matches.map((m) => m.route.id), locale),
+      ...preloadLinks(
+        options.manifest,
+        context.matches.map((m) => m.route.id),
+        locale,
+      ),
       ...(antdStyles ? [antdStyles] : []),
     ]),
     app,

@@ -46,12 +46,21 @@ describe('static files', () => {
   it('revalidates other public files hourly and answers 304 to a known ETag', async () => {
     const res = await fetch(`${base}/logo.svg`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    const again = await fetch(`${base}/logo.svg`, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+    const again = await fetch(`${base}/logo.svg`, {
+      headers: { 'if-none-match': res.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 
   it('leaves pages, the template and paths outside the folder to the renderer', async () => {
-    for (const p of ['/', '/index.html', '/venue', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets']) {
+    for (const p of [
+      '/',
+      '/index.html',
+      '/venue',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets',
+    ]) {
       expect((await fetch(base + p)).status, p).toBe(418);
     }
   });

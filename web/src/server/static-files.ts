@@ -55,7 +55,9 @@ export function createStaticFiles(root: string) {
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader(
       'Cache-Control',
-      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=3600',
     );
     res.setHeader('ETag', etag);
     res.setHeader('X-Content-Type-Options', 'nosniff');

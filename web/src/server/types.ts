@@ -11,7 +11,11 @@ export interface WebLogger {
 export type WebRequest = IncomingMessage & { originalUrl?: string };
 
 /** Structurally an Express `Handler`: the web package does not depend on Express. */
-export type WebHandler = (req: WebRequest, res: ServerResponse, next: (err?: unknown) => void) => void;
+export type WebHandler = (
+  req: WebRequest,
+  res: ServerResponse,
+  next: (err?: unknown) => void,
+) => void;
 
 export interface WebHandlerOptions {
   distDir: string;

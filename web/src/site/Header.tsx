@@ -19,7 +19,13 @@ export function Header() {
             <p className="top-band__organiser">{t('site.organiser')}</p>
             <p className="top-band__dates">{t('site.datesPlace')}</p>
           </div>
-          <img className="top-band__logo top-band__logo--org" src="/logos/organiser.svg" alt={t('site.organiser')} width={72} height={72} />
+          <img
+            className="top-band__logo top-band__logo--org"
+            src="/logos/organiser.svg"
+            alt={t('site.organiser')}
+            width={72}
+            height={72}
+          />
         </div>
       </div>
       <div className="nav-row">

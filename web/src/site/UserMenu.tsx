@@ -54,7 +54,9 @@ export function UserMenu() {
       <details>
         <summary>
           <span className="user-menu__icon" aria-hidden="true" />
-          <span className="user-menu__label">{user ? `${user.name} ${user.surname}` : t('site.user.account')}</span>
+          <span className="user-menu__label">
+            {user ? `${user.name} ${user.surname}` : t('site.user.account')}
+          </span>
           <Badge count={total} label={t('site.user.unread', { count: total })} />
         </summary>
         <ul className="dropdown">
@@ -70,7 +72,10 @@ export function UserMenu() {
                 <li>
                   <LocalLink to="/admin">
                     {t('site.user.admin')}
-                    <Badge count={adminCount} label={t('site.user.unread', { count: adminCount })} />
+                    <Badge
+                      count={adminCount}
+                      label={t('site.user.unread', { count: adminCount })}
+                    />
                   </LocalLink>
                 </li>
               )}

@@ -14,7 +14,11 @@ export interface Associate {
 }
 
 export const ASSOCIATES: readonly Associate[] = [
-  { name: 'Associate organisation 1', url: 'https://www.science.gov.az', logo: '/logos/associate-1.svg' },
+  {
+    name: 'Associate organisation 1',
+    url: 'https://www.science.gov.az',
+    logo: '/logos/associate-1.svg',
+  },
   { name: 'Associate organisation 2', url: 'https://edu.gov.az', logo: '/logos/associate-2.svg' },
   { name: 'Associate organisation 3', url: 'https://bsu.edu.az', logo: '/logos/associate-3.svg' },
 ];

@@ -46,7 +46,11 @@ export const core: Migration = {
       email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
       password_hash: { type: DataTypes.STRING(100), allowNull: false },
       role: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'user' },
-      country_id: { type: DataTypes.INTEGER, allowNull: false, references: { model: 'countries', key: 'id' } },
+      country_id: {
+        type: DataTypes.INTEGER,
+        allowNull: false,
+        references: { model: 'countries', key: 'id' },
+      },
       city: { type: DataTypes.STRING(100), allowNull: false },
       institution: { type: DataTypes.STRING(255), allowNull: false },
       phone_prefix: { type: DataTypes.STRING(16), allowNull: false },

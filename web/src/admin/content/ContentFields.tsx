@@ -47,7 +47,12 @@ export function BodyField({
       <div id={labelId} className="ant-form-item-label">
         <label>{label}</label>
       </div>
-      <RichTextEditor value={value} onChange={onChange} labelId={labelId} invalid={Boolean(error)} />
+      <RichTextEditor
+        value={value}
+        onChange={onChange}
+        labelId={labelId}
+        invalid={Boolean(error)}
+      />
     </Form.Item>
   );
 }

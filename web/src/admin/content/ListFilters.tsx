@@ -32,7 +32,10 @@ export function ContentFilters({
           value={params.locale ?? ''}
           style={{ width: 160 }}
           onChange={(locale: string) => update({ locale: locale || undefined })}
-          options={[{ value: '', label: t('admin.all') }, ...LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))]}
+          options={[
+            { value: '', label: t('admin.all') },
+            ...LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+          ]}
         />
       </label>
       <label>

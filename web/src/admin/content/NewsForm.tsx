@@ -66,20 +66,29 @@ function NewsEditor({ mode, source }: { mode: Mode; source?: AdminNewsDto }) {
   const [values, setValues] = useState<Values>(() =>
     source
       ? valuesOf(source, mode)
-      : { locale: consoleLocale, title: '', summary: '', body: '', publishedAt: toLocalInput(new Date().toISOString()), isPublished: true },
+      : {
+          locale: consoleLocale,
+          title: '',
+          summary: '',
+          body: '',
+          publishedAt: toLocalInput(new Date().toISOString()),
+          isPublished: true,
+        },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [create, createState] = useCreateNewsMutation();
   const [relate, relateState] = useCreateNewsRelationMutation();
   const [save, saveState] = useUpdateNewsMutation();
   const busy = createState.isLoading || relateState.isLoading || saveState.isLoading;
-  const justSaved = mode === 'update' && (location.state as { saved?: boolean } | null)?.saved === true;
+  const justSaved =
+    mode === 'update' && (location.state as { saved?: boolean } | null)?.saved === true;
 
   useEffect(() => {
     if (source) setValues(valuesOf(source, mode));
   }, [source, mode]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   async function submit() {
     const schema = mode === 'update' ? newsUpdateSchema : newsCreateSchema;
@@ -98,7 +107,9 @@ function NewsEditor({ mode, source }: { mode: Mode; source?: AdminNewsDto }) {
       }
       const input = newsCreateSchema.parse(values);
       const saved =
-        mode === 'relation' && source ? await relate({ id: source.id, body: input }).unwrap() : await create(input).unwrap();
+        mode === 'relation' && source
+          ? await relate({ id: source.id, body: input }).unwrap()
+          : await create(input).unwrap();
       showSuccess(t('admin.saved'));
       void navigate(to(`/admin/news/update/${saved.id}`), { state: { saved: true } });
     } catch (error) {
@@ -108,9 +119,15 @@ function NewsEditor({ mode, source }: { mode: Mode; source?: AdminNewsDto }) {
   }
 
   const title =
-    mode === 'create' ? t('admin.news.create') : mode === 'relation' ? t('admin.news.createRelation') : t('admin.news.edit');
+    mode === 'create'
+      ? t('admin.news.create')
+      : mode === 'relation'
+        ? t('admin.news.createRelation')
+        : t('admin.news.edit');
   const canTranslate =
-    source && mode === 'update' && LOCALES.some((l) => l !== source.locale && !source.translations.some((x) => x.locale === l));
+    source &&
+    mode === 'update' &&
+    LOCALES.some((l) => l !== source.locale && !source.translations.some((x) => x.locale === l));
 
   return (
     <>
@@ -146,12 +163,21 @@ function NewsEditor({ mode, source }: { mode: Mode; source?: AdminNewsDto }) {
         />
       ) : null}
       {mode === 'relation' && source ? (
-        <Alert type="info" message={t('admin.content.relationOf', { title: source.title })} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          message={t('admin.content.relationOf', { title: source.title })}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Card>
         <Form layout="vertical" onFinish={() => void submit()} noValidate>
           <Space wrap size="large" align="start">
-            <Field label={t('admin.content.language')} error={errors.locale} htmlFor="news-locale" required>
+            <Field
+              label={t('admin.content.language')}
+              error={errors.locale}
+              htmlFor="news-locale"
+              required
+            >
               <Select
                 id="news-locale"
                 style={{ width: 200 }}
@@ -161,20 +187,53 @@ function NewsEditor({ mode, source }: { mode: Mode; source?: AdminNewsDto }) {
                 options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
               />
             </Field>
-            <Field label={t('admin.content.publishedAt')} error={errors.publishedAt} htmlFor="news-published-at" required>
-              <Input id="news-published-at" type="datetime-local" value={values.publishedAt} onChange={(e) => set('publishedAt', e.target.value)} />
+            <Field
+              label={t('admin.content.publishedAt')}
+              error={errors.publishedAt}
+              htmlFor="news-published-at"
+              required
+            >
+              <Input
+                id="news-published-at"
+                type="datetime-local"
+                value={values.publishedAt}
+                onChange={(e) => set('publishedAt', e.target.value)}
+              />
             </Field>
             <Field label={t('admin.content.published')} htmlFor="news-published">
-              <Switch id="news-published" checked={values.isPublished} onChange={(v) => set('isPublished', v)} />
+              <Switch
+                id="news-published"
+                checked={values.isPublished}
+                onChange={(v) => set('isPublished', v)}
+              />
             </Field>
           </Space>
-          <Field label={t('admin.content.title')} error={errors.title} htmlFor="news-title" required>
-            <Input id="news-title" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          <Field
+            label={t('admin.content.title')}
+            error={errors.title}
+            htmlFor="news-title"
+            required
+          >
+            <Input
+              id="news-title"
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+            />
           </Field>
           <Field label={t('admin.content.summary')} error={errors.summary} htmlFor="news-summary">
-            <Input.TextArea id="news-summary" rows={3} value={values.summary} onChange={(e) => set('summary', e.target.value)} />
+            <Input.TextArea
+              id="news-summary"
+              rows={3}
+              value={values.summary}
+              onChange={(e) => set('summary', e.target.value)}
+            />
           </Field>
-          <BodyField label={t('admin.content.body')} value={values.body} onChange={(html) => set('body', html)} error={errors.body} />
+          <BodyField
+            label={t('admin.content.body')}
+            value={values.body}
+            onChange={(html) => set('body', html)}
+            error={errors.body}
+          />
           <Space>
             <Button type="primary" htmlType="submit" loading={busy}>
               {t('admin.save')}
@@ -191,10 +250,29 @@ function NewsEditor({ mode, source }: { mode: Mode; source?: AdminNewsDto }) {
 export function NewsForm({ mode }: { mode: Mode }) {
   const t = useT();
   const id = Number(useParams().id);
-  const { data, error, isLoading, refetch } = useGetAdminNewsQuery(id, { skip: mode === 'create' || !id });
+  const { data, error, isLoading, refetch } = useGetAdminNewsQuery(id, {
+    skip: mode === 'create' || !id,
+  });
   if (mode === 'create') return <NewsEditor mode="create" />;
-  const header = <PageHeader title={t('admin.news.edit')} links={[{ title: t('admin.news.title'), to: '/admin/news' }]} />;
-  if (isLoading) return <>{header}<ScreenLoading /></>;
-  if (!data) return <>{header}<ScreenError error={error} retry={() => void refetch()} /></>;
+  const header = (
+    <PageHeader
+      title={t('admin.news.edit')}
+      links={[{ title: t('admin.news.title'), to: '/admin/news' }]}
+    />
+  );
+  if (isLoading)
+    return (
+      <>
+        {header}
+        <ScreenLoading />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {header}
+        <ScreenError error={error} retry={() => void refetch()} />
+      </>
+    );
   return <NewsEditor key={`${mode}-${data.id}`} mode={mode} source={data} />;
 }

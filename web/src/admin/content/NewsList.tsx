@@ -29,7 +29,11 @@ export function NewsList() {
       <PageHeader
         title={t('admin.news.title')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to('/admin/news/create'))}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate(to('/admin/news/create'))}
+          >
             {t('admin.news.create')}
           </Button>
         }
@@ -64,7 +68,9 @@ export function NewsList() {
               dataIndex: 'title',
               sorter: true,
               sortOrder: sortOrderOf(params.sort, 'title'),
-              render: (_: unknown, n) => <AdminLink to={`/admin/news/update/${n.id}`}>{n.title}</AdminLink>,
+              render: (_: unknown, n) => (
+                <AdminLink to={`/admin/news/update/${n.id}`}>{n.title}</AdminLink>
+              ),
             },
             {
               title: t('admin.content.language'),
@@ -84,16 +90,22 @@ export function NewsList() {
               title: t('admin.content.translations'),
               key: 'translations',
               render: (_: unknown, n) => {
-                const missing = LOCALES.some((l) => l !== n.locale && !n.translations.some((x) => x.locale === l));
+                const missing = LOCALES.some(
+                  (l) => l !== n.locale && !n.translations.some((x) => x.locale === l),
+                );
                 return (
                   <Space wrap size={4}>
                     {n.translations.map((x) => (
                       <AdminLink key={x.id} to={`/admin/news/update/${x.id}`}>
-                        <Tag color={x.isPublished ? 'green' : 'default'}>{LANGUAGE_NAMES[x.locale]}</Tag>
+                        <Tag color={x.isPublished ? 'green' : 'default'}>
+                          {LANGUAGE_NAMES[x.locale]}
+                        </Tag>
                       </AdminLink>
                     ))}
                     {missing ? (
-                      <AdminLink to={`/admin/news/create/relation/${n.id}`}>+ {t('admin.content.addTranslation')}</AdminLink>
+                      <AdminLink to={`/admin/news/create/relation/${n.id}`}>
+                        + {t('admin.content.addTranslation')}
+                      </AdminLink>
                     ) : null}
                   </Space>
                 );
@@ -102,12 +114,21 @@ export function NewsList() {
             {
               title: t('admin.content.published'),
               dataIndex: 'isPublished',
-              render: (_: unknown, n) => <PublishSwitch id={n.id} isPublished={n.isPublished} toggle={publish} label={n.title} />,
+              render: (_: unknown, n) => (
+                <PublishSwitch
+                  id={n.id}
+                  isPublished={n.isPublished}
+                  toggle={publish}
+                  label={n.title}
+                />
+              ),
             },
             {
               title: t('admin.actions'),
               key: 'actions',
-              render: (_: unknown, n) => <AdminLink to={`/admin/news/update/${n.id}`}>{t('admin.edit')}</AdminLink>,
+              render: (_: unknown, n) => (
+                <AdminLink to={`/admin/news/update/${n.id}`}>{t('admin.edit')}</AdminLink>
+              ),
             },
           ]}
         />

@@ -70,7 +70,13 @@ function SavedNotice({ page }: { page: AdminPageDto }) {
       style={{ marginBottom: 16 }}
     />
   ) : (
-    <Alert type="info" showIcon className="admin-saved" message={t('admin.content.notOnSite')} style={{ marginBottom: 16 }} />
+    <Alert
+      type="info"
+      showIcon
+      className="admin-saved"
+      message={t('admin.content.notOnSite')}
+      style={{ marginBottom: 16 }}
+    />
   );
 }
 
@@ -84,21 +90,31 @@ function PageEditor({ mode, source }: { mode: Mode; source?: AdminPageDto }) {
   const [values, setValues] = useState<Values>(() =>
     source
       ? valuesOf(source, mode)
-      : { locale: consoleLocale, slug: '', title: '', description: '', body: '', isPublished: true, position: 0 },
+      : {
+          locale: consoleLocale,
+          slug: '',
+          title: '',
+          description: '',
+          body: '',
+          isPublished: true,
+          position: 0,
+        },
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [create, createState] = useCreatePageMutation();
   const [relate, relateState] = useCreatePageRelationMutation();
   const [save, saveState] = useUpdatePageMutation();
   const busy = createState.isLoading || relateState.isLoading || saveState.isLoading;
-  const justSaved = mode === 'update' && (location.state as { saved?: boolean } | null)?.saved === true;
+  const justSaved =
+    mode === 'update' && (location.state as { saved?: boolean } | null)?.saved === true;
 
   // Another page opened in the same screen (a translation link): start from its values.
   useEffect(() => {
     if (source) setValues(valuesOf(source, mode));
   }, [source, mode]);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
 
   async function submit() {
     const schema = mode === 'update' ? pageUpdateSchema : pageCreateSchema;
@@ -129,10 +145,17 @@ function PageEditor({ mode, source }: { mode: Mode; source?: AdminPageDto }) {
   }
 
   const title =
-    mode === 'create' ? t('admin.pages.create') : mode === 'relation' ? t('admin.pages.createRelation') : t('admin.pages.edit');
-  const missing = source && mode === 'update'
-    ? LOCALES.filter((l) => l !== source.locale && !source.translations.some((x) => x.locale === l))
-    : [];
+    mode === 'create'
+      ? t('admin.pages.create')
+      : mode === 'relation'
+        ? t('admin.pages.createRelation')
+        : t('admin.pages.edit');
+  const missing =
+    source && mode === 'update'
+      ? LOCALES.filter(
+          (l) => l !== source.locale && !source.translations.some((x) => x.locale === l),
+        )
+      : [];
 
   return (
     <>
@@ -149,12 +172,26 @@ function PageEditor({ mode, source }: { mode: Mode; source?: AdminPageDto }) {
       />
       {justSaved && source ? <SavedNotice page={source} /> : null}
       {mode === 'relation' && source ? (
-        <Alert type="info" message={t('admin.content.relationOf', { title: source.title })} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          message={t('admin.content.relationOf', { title: source.title })}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       <Card>
-        <Form layout="vertical" onFinish={() => void submit()} noValidate className="admin-page-form">
+        <Form
+          layout="vertical"
+          onFinish={() => void submit()}
+          noValidate
+          className="admin-page-form"
+        >
           <Space wrap size="large" align="start">
-            <Field label={t('admin.content.language')} error={errors.locale} htmlFor="page-locale" required>
+            <Field
+              label={t('admin.content.language')}
+              error={errors.locale}
+              htmlFor="page-locale"
+              required
+            >
               <Select
                 id="page-locale"
                 style={{ width: 200 }}
@@ -164,23 +201,64 @@ function PageEditor({ mode, source }: { mode: Mode; source?: AdminPageDto }) {
                 options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
               />
             </Field>
-            <Field label={t('admin.content.position')} error={errors.position} htmlFor="page-position">
-              <InputNumber id="page-position" min={0} max={10000} value={values.position} onChange={(v) => set('position', Number(v ?? 0))} />
+            <Field
+              label={t('admin.content.position')}
+              error={errors.position}
+              htmlFor="page-position"
+            >
+              <InputNumber
+                id="page-position"
+                min={0}
+                max={10000}
+                value={values.position}
+                onChange={(v) => set('position', Number(v ?? 0))}
+              />
             </Field>
             <Field label={t('admin.content.published')} htmlFor="page-published">
-              <Switch id="page-published" checked={values.isPublished} onChange={(v) => set('isPublished', v)} />
+              <Switch
+                id="page-published"
+                checked={values.isPublished}
+                onChange={(v) => set('isPublished', v)}
+              />
             </Field>
           </Space>
-          <Field label={t('admin.content.title')} error={errors.title} htmlFor="page-title" required>
-            <Input id="page-title" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          <Field
+            label={t('admin.content.title')}
+            error={errors.title}
+            htmlFor="page-title"
+            required
+          >
+            <Input
+              id="page-title"
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+            />
           </Field>
           <Field label={t('admin.content.slug')} error={errors.slug} htmlFor="page-slug" required>
-            <Input id="page-slug" value={values.slug} onChange={(e) => set('slug', e.target.value)} />
+            <Input
+              id="page-slug"
+              value={values.slug}
+              onChange={(e) => set('slug', e.target.value)}
+            />
           </Field>
-          <Field label={t('admin.content.description')} error={errors.description} htmlFor="page-description">
-            <Input.TextArea id="page-description" rows={2} value={values.description} onChange={(e) => set('description', e.target.value)} />
+          <Field
+            label={t('admin.content.description')}
+            error={errors.description}
+            htmlFor="page-description"
+          >
+            <Input.TextArea
+              id="page-description"
+              rows={2}
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
           </Field>
-          <BodyField label={t('admin.content.body')} value={values.body} onChange={(html) => set('body', html)} error={errors.body} />
+          <BodyField
+            label={t('admin.content.body')}
+            value={values.body}
+            onChange={(html) => set('body', html)}
+            error={errors.body}
+          />
           {source && mode === 'update' && source.translations.length > 0 ? (
             <p>
               {t('admin.content.translations')}:{' '}
@@ -207,10 +285,29 @@ function PageEditor({ mode, source }: { mode: Mode; source?: AdminPageDto }) {
 export function PageForm({ mode }: { mode: Mode }) {
   const t = useT();
   const id = Number(useParams().id);
-  const { data, error, isLoading, refetch } = useGetAdminPageQuery(id, { skip: mode === 'create' || !id });
+  const { data, error, isLoading, refetch } = useGetAdminPageQuery(id, {
+    skip: mode === 'create' || !id,
+  });
   if (mode === 'create') return <PageEditor mode="create" />;
-  const header = <PageHeader title={t('admin.pages.edit')} links={[{ title: t('admin.pages.title'), to: '/admin/pages' }]} />;
-  if (isLoading) return <>{header}<ScreenLoading /></>;
-  if (!data) return <>{header}<ScreenError error={error} retry={() => void refetch()} /></>;
+  const header = (
+    <PageHeader
+      title={t('admin.pages.edit')}
+      links={[{ title: t('admin.pages.title'), to: '/admin/pages' }]}
+    />
+  );
+  if (isLoading)
+    return (
+      <>
+        {header}
+        <ScreenLoading />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        {header}
+        <ScreenError error={error} retry={() => void refetch()} />
+      </>
+    );
   return <PageEditor key={`${mode}-${data.id}`} mode={mode} source={data} />;
 }

@@ -30,7 +30,11 @@ export function PagesList() {
       <PageHeader
         title={t('admin.pages.title')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to('/admin/pages/create'))}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => void navigate(to('/admin/pages/create'))}
+          >
             {t('admin.pages.create')}
           </Button>
         }
@@ -65,7 +69,9 @@ export function PagesList() {
               dataIndex: 'title',
               sorter: true,
               sortOrder: sortOrderOf(params.sort, 'title'),
-              render: (_: unknown, p) => <AdminLink to={`/admin/pages/update/${p.id}`}>{p.title}</AdminLink>,
+              render: (_: unknown, p) => (
+                <AdminLink to={`/admin/pages/update/${p.id}`}>{p.title}</AdminLink>
+              ),
             },
             {
               title: t('admin.content.language'),
@@ -74,21 +80,32 @@ export function PagesList() {
               sortOrder: sortOrderOf(params.sort, 'locale'),
               render: (_: unknown, p) => LANGUAGE_NAMES[p.locale],
             },
-            { title: t('admin.content.slug'), dataIndex: 'slug', sorter: true, sortOrder: sortOrderOf(params.sort, 'slug') },
+            {
+              title: t('admin.content.slug'),
+              dataIndex: 'slug',
+              sorter: true,
+              sortOrder: sortOrderOf(params.sort, 'slug'),
+            },
             {
               title: t('admin.content.translations'),
               key: 'translations',
               render: (_: unknown, p) => {
-                const missing = LOCALES.filter((l) => l !== p.locale && !p.translations.some((tr) => tr.locale === l));
+                const missing = LOCALES.filter(
+                  (l) => l !== p.locale && !p.translations.some((tr) => tr.locale === l),
+                );
                 return (
                   <Space wrap size={4}>
                     {p.translations.map((tr) => (
                       <AdminLink key={tr.id} to={`/admin/pages/update/${tr.id}`}>
-                        <Tag color={tr.isPublished ? 'green' : 'default'}>{LANGUAGE_NAMES[tr.locale]}</Tag>
+                        <Tag color={tr.isPublished ? 'green' : 'default'}>
+                          {LANGUAGE_NAMES[tr.locale]}
+                        </Tag>
                       </AdminLink>
                     ))}
                     {missing.length > 0 ? (
-                      <AdminLink to={`/admin/pages/create/relation/${p.id}`}>+ {t('admin.content.addTranslation')}</AdminLink>
+                      <AdminLink to={`/admin/pages/create/relation/${p.id}`}>
+                        + {t('admin.content.addTranslation')}
+                      </AdminLink>
                     ) : null}
                   </Space>
                 );
@@ -97,7 +114,14 @@ export function PagesList() {
             {
               title: t('admin.content.published'),
               dataIndex: 'isPublished',
-              render: (_: unknown, p) => <PublishSwitch id={p.id} isPublished={p.isPublished} toggle={publish} label={p.title} />,
+              render: (_: unknown, p) => (
+                <PublishSwitch
+                  id={p.id}
+                  isPublished={p.isPublished}
+                  toggle={publish}
+                  label={p.title}
+                />
+              ),
             },
             {
               title: t('admin.content.updatedAt'),

@@ -26,17 +26,40 @@ export function safeUrl(input: string | null): string | null {
 interface Command {
   label: MessageKey;
   icon: ReactNode;
-  run: (exec: (command: string, value?: string) => void, ask: (key: MessageKey) => string | null) => void;
+  run: (
+    exec: (command: string, value?: string) => void,
+    ask: (key: MessageKey) => string | null,
+  ) => void;
 }
 
 const COMMANDS: Command[] = [
   { label: 'admin.editor.bold', icon: <BoldOutlined />, run: (exec) => exec('bold') },
   { label: 'admin.editor.italic', icon: <ItalicOutlined />, run: (exec) => exec('italic') },
-  { label: 'admin.editor.heading2', icon: <FontSizeOutlined />, run: (exec) => exec('formatBlock', '<h2>') },
-  { label: 'admin.editor.heading3', icon: <span aria-hidden="true">H3</span>, run: (exec) => exec('formatBlock', '<h3>') },
-  { label: 'admin.editor.paragraph', icon: <span aria-hidden="true">¶</span>, run: (exec) => exec('formatBlock', '<p>') },
-  { label: 'admin.editor.bulletList', icon: <UnorderedListOutlined />, run: (exec) => exec('insertUnorderedList') },
-  { label: 'admin.editor.numberedList', icon: <OrderedListOutlined />, run: (exec) => exec('insertOrderedList') },
+  {
+    label: 'admin.editor.heading2',
+    icon: <FontSizeOutlined />,
+    run: (exec) => exec('formatBlock', '<h2>'),
+  },
+  {
+    label: 'admin.editor.heading3',
+    icon: <span aria-hidden="true">H3</span>,
+    run: (exec) => exec('formatBlock', '<h3>'),
+  },
+  {
+    label: 'admin.editor.paragraph',
+    icon: <span aria-hidden="true">¶</span>,
+    run: (exec) => exec('formatBlock', '<p>'),
+  },
+  {
+    label: 'admin.editor.bulletList',
+    icon: <UnorderedListOutlined />,
+    run: (exec) => exec('insertUnorderedList'),
+  },
+  {
+    label: 'admin.editor.numberedList',
+    icon: <OrderedListOutlined />,
+    run: (exec) => exec('insertOrderedList'),
+  },
   {
     label: 'admin.editor.link',
     icon: <LinkOutlined />,

@@ -39,7 +39,11 @@ export const contentAdminApi = api.injectEndpoints({
       invalidatesTags: ['Page'],
     }),
     publishPage: build.mutation<AdminPageDto, { id: number; isPublished: boolean }>({
-      query: ({ id, isPublished }) => ({ url: `/admin/pages/${id}/publish`, method: 'PATCH', body: { isPublished } }),
+      query: ({ id, isPublished }) => ({
+        url: `/admin/pages/${id}/publish`,
+        method: 'PATCH',
+        body: { isPublished },
+      }),
       invalidatesTags: ['Page'],
     }),
     listAdminNews: build.query<Paginated<AdminNewsDto>, ListParams>({
@@ -63,7 +67,11 @@ export const contentAdminApi = api.injectEndpoints({
       invalidatesTags: ['News'],
     }),
     publishNews: build.mutation<AdminNewsDto, { id: number; isPublished: boolean }>({
-      query: ({ id, isPublished }) => ({ url: `/admin/news/${id}/publish`, method: 'PATCH', body: { isPublished } }),
+      query: ({ id, isPublished }) => ({
+        url: `/admin/news/${id}/publish`,
+        method: 'PATCH',
+        body: { isPublished },
+      }),
       invalidatesTags: ['News'],
     }),
   }),

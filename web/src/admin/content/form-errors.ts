@@ -8,7 +8,10 @@ export interface SchemaFailure {
 }
 
 /** A schema's failure as the form shows it: the first message per top-level field. */
-export function issuesToErrors(error: SchemaFailure, translate: (key: string) => string): FieldErrors {
+export function issuesToErrors(
+  error: SchemaFailure,
+  translate: (key: string) => string,
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');

@@ -11,7 +11,13 @@ const AREA: PlotArea = { left: 40, top: 12, width: WIDTH - 52, height: HEIGHT - 
  * Registrations (bars) and abstract submissions (line) per day. The SVG is one labelled image
  * for assistive technology; the same numbers are in a table beside it for screen readers.
  */
-export function ActivityChart({ days, formatDay }: { days: DashboardChartDay[]; formatDay: (date: string) => string }) {
+export function ActivityChart({
+  days,
+  formatDay,
+}: {
+  days: DashboardChartDay[];
+  formatDay: (date: string) => string;
+}) {
   const t = useT();
   const titleId = useId();
   const descId = useId();
@@ -27,7 +33,9 @@ export function ActivityChart({ days, formatDay }: { days: DashboardChartDay[]; 
     from: first ? formatDay(first.date) : '',
     to: last ? formatDay(last.date) : '',
   });
-  const points = days.map((d, i) => `${slotOf(i, days.length, AREA).center},${yOf(d.submissions, top, AREA)}`);
+  const points = days.map(
+    (d, i) => `${slotOf(i, days.length, AREA).center},${yOf(d.submissions, top, AREA)}`,
+  );
 
   return (
     <figure className="admin-chart">
@@ -36,8 +44,19 @@ export function ActivityChart({ days, formatDay }: { days: DashboardChartDay[]; 
         <desc id={descId}>{summary}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
-            <line className="admin-chart__grid" x1={AREA.left} x2={AREA.left + AREA.width} y1={yOf(tick, top, AREA)} y2={yOf(tick, top, AREA)} />
-            <text className="admin-chart__axis" x={AREA.left - 6} y={yOf(tick, top, AREA) + 4} textAnchor="end">
+            <line
+              className="admin-chart__grid"
+              x1={AREA.left}
+              x2={AREA.left + AREA.width}
+              y1={yOf(tick, top, AREA)}
+              y2={yOf(tick, top, AREA)}
+            />
+            <text
+              className="admin-chart__axis"
+              x={AREA.left - 6}
+              y={yOf(tick, top, AREA) + 4}
+              textAnchor="end"
+            >
               {tick}
             </text>
           </g>
@@ -58,15 +77,29 @@ export function ActivityChart({ days, formatDay }: { days: DashboardChartDay[]; 
             />
           );
         })}
-        {days.length > 1 ? <polyline className="admin-chart__line" points={points.join(' ')} /> : null}
+        {days.length > 1 ? (
+          <polyline className="admin-chart__line" points={points.join(' ')} />
+        ) : null}
         {days.map((d, i) => (
-          <circle key={d.date} className="admin-chart__dot" cx={slotOf(i, days.length, AREA).center} cy={yOf(d.submissions, top, AREA)} r={3} />
+          <circle
+            key={d.date}
+            className="admin-chart__dot"
+            cx={slotOf(i, days.length, AREA).center}
+            cy={yOf(d.submissions, top, AREA)}
+            r={3}
+          />
         ))}
         {labelledIndexes(days.length).map((i) => {
           const day = days[i];
           if (!day) return null;
           return (
-            <text key={day.date} className="admin-chart__axis" x={slotOf(i, days.length, AREA).center} y={HEIGHT - 12} textAnchor="middle">
+            <text
+              key={day.date}
+              className="admin-chart__axis"
+              x={slotOf(i, days.length, AREA).center}
+              y={HEIGHT - 12}
+              textAnchor="middle"
+            >
               {formatDay(day.date)}
             </text>
           );
@@ -74,11 +107,19 @@ export function ActivityChart({ days, formatDay }: { days: DashboardChartDay[]; 
       </svg>
       <figcaption className="admin-chart__legend">
         <span>
-          <span className="admin-chart__swatch" style={{ background: '#1d4e89' }} aria-hidden="true" />
+          <span
+            className="admin-chart__swatch"
+            style={{ background: '#1d4e89' }}
+            aria-hidden="true"
+          />
           {t('admin.dashboard.registrations')}
         </span>
         <span>
-          <span className="admin-chart__swatch" style={{ background: '#e07a1f' }} aria-hidden="true" />
+          <span
+            className="admin-chart__swatch"
+            style={{ background: '#e07a1f' }}
+            aria-hidden="true"
+          />
           {t('admin.dashboard.submissions')}
         </span>
       </figcaption>

@@ -20,19 +20,43 @@ type CounterKey = Exclude<keyof AdminInitialData, 'success' | 'chart' | 'recentA
 
 /** Each counter of spec §3 and the filtered list it opens. */
 const COUNTERS: { key: CounterKey; label: MessageKey; to: (today: string) => string }[] = [
-  { key: 'thesesInEditor', label: 'admin.dashboard.thesesInEditor', to: () => '/admin/theses?status=in_editor' },
-  { key: 'thesesRevised', label: 'admin.dashboard.thesesRevised', to: () => '/admin/theses?status=revised' },
-  { key: 'thesesRejected', label: 'admin.dashboard.thesesRejected', to: () => '/admin/theses?status=rejected' },
-  { key: 'thesesAccepted', label: 'admin.dashboard.thesesAccepted', to: () => '/admin/theses?status=accepted' },
+  {
+    key: 'thesesInEditor',
+    label: 'admin.dashboard.thesesInEditor',
+    to: () => '/admin/theses?status=in_editor',
+  },
+  {
+    key: 'thesesRevised',
+    label: 'admin.dashboard.thesesRevised',
+    to: () => '/admin/theses?status=revised',
+  },
+  {
+    key: 'thesesRejected',
+    label: 'admin.dashboard.thesesRejected',
+    to: () => '/admin/theses?status=rejected',
+  },
+  {
+    key: 'thesesAccepted',
+    label: 'admin.dashboard.thesesAccepted',
+    to: () => '/admin/theses?status=accepted',
+  },
   { key: 'messages', label: 'admin.dashboard.messages', to: () => '/admin/messages' },
   { key: 'users', label: 'admin.dashboard.users', to: () => '/admin/users' },
-  { key: 'toDayUsers', label: 'admin.dashboard.toDayUsers', to: (today) => `/admin/users?registeredFrom=${today}` },
+  {
+    key: 'toDayUsers',
+    label: 'admin.dashboard.toDayUsers',
+    to: (today) => `/admin/users?registeredFrom=${today}`,
+  },
   {
     key: 'participantsInConfirmation',
     label: 'admin.dashboard.participantsInConfirmation',
     to: () => '/admin/participants?status=in_confirmation',
   },
-  { key: 'participantsAccepted', label: 'admin.dashboard.participantsAccepted', to: () => '/admin/participants?status=accepted' },
+  {
+    key: 'participantsAccepted',
+    label: 'admin.dashboard.participantsAccepted',
+    to: () => '/admin/participants?status=accepted',
+  },
 ];
 
 function activityText(t: ReturnType<typeof useT>, item: DashboardActivity): string {
@@ -55,8 +79,20 @@ export function Dashboard() {
   const intl = useIntl();
   const { data, error, isLoading, refetch } = useGetAdminInitialDataQuery();
   const title = t('admin.dashboard.title');
-  if (isLoading) return <><PageHeader title={title} /><ScreenLoading /></>;
-  if (!data) return <><PageHeader title={title} /><ScreenError error={error} retry={() => void refetch()} /></>;
+  if (isLoading)
+    return (
+      <>
+        <PageHeader title={title} />
+        <ScreenLoading />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        <PageHeader title={title} />
+        <ScreenError error={error} retry={() => void refetch()} />
+      </>
+    );
   const today = conferenceToday();
   const formatDay = (date: string) =>
     intl.formatDate(`${date}T12:00:00Z`, { ...DAY_MONTH, timeZone: 'UTC' });
@@ -98,7 +134,10 @@ export function Dashboard() {
                       description={
                         <Typography.Text type="secondary">
                           <time dateTime={item.createdAt}>
-                            {intl.formatDate(item.createdAt, { ...DATE_TIME, timeZone: CONFERENCE_TIME_ZONE })}
+                            {intl.formatDate(item.createdAt, {
+                              ...DATE_TIME,
+                              timeZone: CONFERENCE_TIME_ZONE,
+                            })}
                           </time>
                         </Typography.Text>
                       }

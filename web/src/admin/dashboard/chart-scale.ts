@@ -49,7 +49,11 @@ export function yOf(value: number, top: number, area: PlotArea): number {
 }
 
 /** The slot of day `index` of `count`: its centre and the width a bar may take in it. */
-export function slotOf(index: number, count: number, area: PlotArea): { center: number; barWidth: number } {
+export function slotOf(
+  index: number,
+  count: number,
+  area: PlotArea,
+): { center: number; barWidth: number } {
   const slot = count > 0 ? area.width / count : area.width;
   return { center: area.left + slot * (index + 0.5), barWidth: Math.max(1, slot * 0.6) };
 }

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { createHashRouter, Navigate, RouterProvider, useLocation, useNavigate, useRoutes } from 'react-router';
+import {
+  createHashRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
 import { IntlProvider } from 'react-intl';
 import { isAdminRole, type AdminConsoleOptions } from '@conf/common';
 import { messages } from 'virtual:messages/all';
@@ -42,7 +49,10 @@ function DesktopScreens({ session }: { session: Session }) {
     () => ({
       route: (path) => (path === '/admin' || path.startsWith('/admin/') ? path : null),
       siteUrl: (path, locale) => `${options.serverUrl}${localizePath(path, locale)}`,
-      api: { baseUrl: `${options.serverUrl}/api`, forwardHeaders: { authorization: `Bearer ${token}` } },
+      api: {
+        baseUrl: `${options.serverUrl}/api`,
+        forwardHeaders: { authorization: `Bearer ${token}` },
+      },
       dataLocale: options.locale,
       signOut: () => signOut('chosen'),
     }),
@@ -79,9 +89,9 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
       signOut: (reason) => {
         // Signing out on purpose also ends the token on the server (as the site's logout does).
         if (reason === 'chosen' && token) {
-          void fetch(`${options.serverUrl}/api/auth/logout`, { headers: { authorization: `Bearer ${token}` } }).catch(
-            () => undefined,
-          );
+          void fetch(`${options.serverUrl}/api/auth/logout`, {
+            headers: { authorization: `Bearer ${token}` },
+          }).catch(() => undefined);
         }
         setNotice(reason === 'notAdmin' ? reason : null);
         setToken(null);

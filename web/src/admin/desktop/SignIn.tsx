@@ -13,7 +13,9 @@ function SignInForm({ serverUrl, locale, notice, onSignedIn }: SignInProps) {
   const tr = useTranslateKey();
   const [values, setValues] = useState<Fields>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
-  const [failure, setFailure] = useState<string | null>(notice === 'notAdmin' ? t('admin.signIn.notAdmin') : null);
+  const [failure, setFailure] = useState<string | null>(
+    notice === 'notAdmin' ? t('admin.signIn.notAdmin') : null,
+  );
   const [busy, setBusy] = useState(false);
 
   async function submit() {
@@ -55,15 +57,44 @@ function SignInForm({ serverUrl, locale, notice, onSignedIn }: SignInProps) {
   }
 
   return (
-    <main className="admin-sign-in" style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 16 }}>
-      <Card title={<h1 style={{ margin: 0, fontSize: 20 }}>{t('admin.signIn.title')}</h1>} style={{ width: 380, maxWidth: '100%' }}>
-        {failure ? <Alert type="error" message={failure} showIcon style={{ marginBottom: 16 }} /> : null}
+    <main
+      className="admin-sign-in"
+      style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 16 }}
+    >
+      <Card
+        title={<h1 style={{ margin: 0, fontSize: 20 }}>{t('admin.signIn.title')}</h1>}
+        style={{ width: 380, maxWidth: '100%' }}
+      >
+        {failure ? (
+          <Alert type="error" message={failure} showIcon style={{ marginBottom: 16 }} />
+        ) : null}
         <Form layout="vertical" onFinish={() => void submit()} noValidate>
-          <Form.Item label={t('auth.field.email')} htmlFor="admin-email" validateStatus={errors.email ? 'error' : undefined} help={errors.email}>
-            <Input id="admin-email" type="email" autoComplete="username" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+          <Form.Item
+            label={t('auth.field.email')}
+            htmlFor="admin-email"
+            validateStatus={errors.email ? 'error' : undefined}
+            help={errors.email}
+          >
+            <Input
+              id="admin-email"
+              type="email"
+              autoComplete="username"
+              value={values.email}
+              onChange={(e) => setValues({ ...values, email: e.target.value })}
+            />
           </Form.Item>
-          <Form.Item label={t('auth.field.password')} htmlFor="admin-password" validateStatus={errors.password ? 'error' : undefined} help={errors.password}>
-            <Input.Password id="admin-password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
+          <Form.Item
+            label={t('auth.field.password')}
+            htmlFor="admin-password"
+            validateStatus={errors.password ? 'error' : undefined}
+            help={errors.password}
+          >
+            <Input.Password
+              id="admin-password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(e) => setValues({ ...values, password: e.target.value })}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy} block>
             {t('admin.signIn.submit')}

@@ -56,12 +56,17 @@ export function ParticipantsPage() {
         </Space>
       ),
     },
-    { title: t('adminWf.participants.institution'), key: 'institution', render: (_v, p) => p.user.institution },
+    {
+      title: t('adminWf.participants.institution'),
+      key: 'institution',
+      render: (_v, p) => p.user.institution,
+    },
     { title: t('adminWf.country'), key: 'country', render: (_v, p) => p.user.country.name },
     {
       title: t('adminWf.participants.degree'),
       key: 'degree',
-      render: (_v, p) => ACADEMIC_DEGREE_LABELS[p.user.academicDegree]?.[locale] ?? p.user.academicDegree,
+      render: (_v, p) =>
+        ACADEMIC_DEGREE_LABELS[p.user.academicDegree]?.[locale] ?? p.user.academicDegree,
     },
     {
       title: t('adminWf.status'),
@@ -136,7 +141,10 @@ export function ParticipantsPage() {
           placeholder={t('adminWf.status')}
           value={params.status}
           onChange={(value?: string) => update({ status: value })}
-          options={PARTICIPANT_STATUSES.map((s) => ({ value: s, label: t(`participant.status.${s}`) }))}
+          options={PARTICIPANT_STATUSES.map((s) => ({
+            value: s,
+            label: t(`participant.status.${s}`),
+          }))}
           style={{ width: 200 }}
         />
         <Select

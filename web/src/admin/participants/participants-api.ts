@@ -8,7 +8,11 @@ export const adminParticipantsApi = api.injectEndpoints({
       providesTags: ['Participant'],
     }),
     approveParticipant: build.mutation<AdminParticipantDto, number>({
-      query: (id) => ({ url: `/admin/participants/${id}`, method: 'PATCH', body: { status: 'accepted' } }),
+      query: (id) => ({
+        url: `/admin/participants/${id}`,
+        method: 'PATCH',
+        body: { status: 'accepted' },
+      }),
       invalidatesTags: ['Participant', 'Admin'],
     }),
   }),

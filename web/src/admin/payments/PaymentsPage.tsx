@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Empty, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { PAYMENT_STATUSES, canMovePayment, type AdminPaymentDto } from '@conf/common';
 import { formatDate } from '../../app/dates';
@@ -21,7 +33,8 @@ export function PaymentsPage() {
   const { params, update, page, pageSize } = useListParams({ status: 'pending' });
   // Pending receipts first (the organiser's work); "all" is a choice of the screen, not an API filter.
   const { status: statusFilter, ...rest } = params;
-  const apiParams = statusFilter && statusFilter !== 'all' ? { ...rest, status: statusFilter } : rest;
+  const apiParams =
+    statusFilter && statusFilter !== 'all' ? { ...rest, status: statusFilter } : rest;
   const { data, isLoading, isFetching, error, refetch } = useGetAdminPaymentsQuery(apiParams);
   const [decide, deciding] = useDecidePaymentMutation();
   const [rejecting, setRejecting] = useState<AdminPaymentDto | null>(null);
@@ -30,7 +43,9 @@ export function PaymentsPage() {
   const run = async (payment: AdminPaymentDto, status: 'accepted' | 'rejected', why = '') => {
     try {
       await decide({ id: payment.id, status, reason: why.trim() }).unwrap();
-      showSuccess(t(status === 'accepted' ? 'adminWf.payments.accepted' : 'adminWf.payments.rejected'));
+      showSuccess(
+        t(status === 'accepted' ? 'adminWf.payments.accepted' : 'adminWf.payments.rejected'),
+      );
       setRejecting(null);
       setReason('');
     } catch (err) {
@@ -40,10 +55,15 @@ export function PaymentsPage() {
   };
 
   // The API's ability and the common status table agree before a button is offered.
-  const decidable = (p: AdminPaymentDto) => p.abilities.decide && canMovePayment(p.status, 'accepted');
+  const decidable = (p: AdminPaymentDto) =>
+    p.abilities.decide && canMovePayment(p.status, 'accepted');
 
   const columns: TableProps<AdminPaymentDto>['columns'] = [
-    { title: t('adminWf.payments.receipt'), key: 'receipt', render: (_v, p) => <ReceiptPreview receipt={p.receipt} /> },
+    {
+      title: t('adminWf.payments.receipt'),
+      key: 'receipt',
+      render: (_v, p) => <ReceiptPreview receipt={p.receipt} />,
+    },
     {
       title: t('adminWf.payments.thesis'),
       key: 'thesis',
@@ -107,7 +127,12 @@ export function PaymentsPage() {
               cancelText={t('adminWf.cancel')}
               onConfirm={() => run(p, 'accepted')}
             >
-              <Button type="primary" size="small" icon={<CheckOutlined />} loading={deciding.isLoading}>
+              <Button
+                type="primary"
+                size="small"
+                icon={<CheckOutlined />}
+                loading={deciding.isLoading}
+              >
                 {t('adminWf.payments.accept')}
               </Button>
             </Popconfirm>
@@ -173,7 +198,12 @@ export function PaymentsPage() {
       >
         <Form layout="vertical" component={false}>
           <Form.Item label={t('adminWf.payments.reasonOptional')} htmlFor="payment-reason">
-            <Input.TextArea id="payment-reason" rows={4} value={reason} onChange={(e) => setReason(e.target.value)} />
+            <Input.TextArea
+              id="payment-reason"
+              rows={4}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
           </Form.Item>
         </Form>
       </Modal>

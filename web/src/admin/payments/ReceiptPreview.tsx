@@ -18,7 +18,12 @@ export function ReceiptPreview({ receipt }: { receipt: PaymentDto['receipt'] }) 
           width={64}
           height={64}
           loading="lazy"
-          style={{ objectFit: 'cover', borderRadius: 4, border: '1px solid #d9d9d9', background: '#fafafa' }}
+          style={{
+            objectFit: 'cover',
+            borderRadius: 4,
+            border: '1px solid #d9d9d9',
+            background: '#fafafa',
+          }}
         />
       ) : (
         <span aria-label={label} title={label}>

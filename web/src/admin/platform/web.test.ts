@@ -5,7 +5,12 @@ import { webPlatform } from './web';
 function stubBrowser(visibility: 'visible' | 'hidden', permission: NotificationPermission) {
   const doc = { title: 'Conference admin', visibilityState: visibility };
   const opened: unknown[][] = [];
-  const shown: { title: string; options: NotificationOptions; onclick: (() => void) | null; close: () => void }[] = [];
+  const shown: {
+    title: string;
+    options: NotificationOptions;
+    onclick: (() => void) | null;
+    close: () => void;
+  }[] = [];
   class FakeNotification {
     static permission = permission;
     onclick: (() => void) | null = null;
@@ -18,7 +23,10 @@ function stubBrowser(visibility: 'visible' | 'hidden', permission: NotificationP
     close() {}
   }
   vi.stubGlobal('document', doc);
-  vi.stubGlobal('window', { open: (...args: unknown[]) => opened.push(args), focus: () => undefined });
+  vi.stubGlobal('window', {
+    open: (...args: unknown[]) => opened.push(args),
+    focus: () => undefined,
+  });
   vi.stubGlobal('Notification', FakeNotification);
   return { doc, opened, shown };
 }

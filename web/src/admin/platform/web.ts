@@ -7,7 +7,9 @@ const BADGE_PREFIX = /^\(\d+\)\s*/;
  * (only when the organiser allowed them and is looking at another tab), the unread total as a
  * "(3)" prefix of the tab title, external links in a new tab without access to this one.
  */
-export function webPlatform(navigate: (route: string) => void = (route) => window.location.assign(route)): Platform {
+export function webPlatform(
+  navigate: (route: string) => void = (route) => window.location.assign(route),
+): Platform {
   return {
     kind: 'web',
     notify(title, body, route) {

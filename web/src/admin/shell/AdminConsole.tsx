@@ -20,7 +20,16 @@ const ANT_LOCALES = { az: azAZ, en: enUS } as const;
 const BRAND_COLOR = '#1d4e89';
 
 /** Data that depends on the request language; refetched when the organiser switches language. */
-const LOCALISED_TAGS = ['Admin', 'Page', 'News', 'User', 'Thesis', 'Payment', 'Participant', 'Message'] as const;
+const LOCALISED_TAGS = [
+  'Admin',
+  'Page',
+  'News',
+  'User',
+  'Thesis',
+  'Payment',
+  'Participant',
+  'Message',
+] as const;
 
 /**
  * Requests from the console carry the console's language (its own choice, not the URL's); when
@@ -39,7 +48,15 @@ function useRequestLocale(restore: ConsoleEnv['dataLocale']) {
   useLayoutEffect(() => () => void dispatch(setRequestLocale(restore)), [dispatch, restore]);
 }
 
-function ThemedConsole({ user, env, children }: { user: UserDto; env: ConsoleEnv; children: ReactNode }) {
+function ThemedConsole({
+  user,
+  env,
+  children,
+}: {
+  user: UserDto;
+  env: ConsoleEnv;
+  children: ReactNode;
+}) {
   const { locale, theme } = usePreferences();
   useRequestLocale(env.dataLocale);
   return (

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Button, Dropdown, Flex, Layout, Switch, Tooltip, Typography } from 'antd';
-import { GlobalOutlined, HomeOutlined, LogoutOutlined, SettingOutlined, UserOutlined, DashboardOutlined } from '@ant-design/icons';
+import {
+  GlobalOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+  DashboardOutlined,
+} from '@ant-design/icons';
 import { LOCALES, type Locale, type UserDto } from '@conf/common';
 import { useT } from '../../app/intl';
 import { AdminLink, useConsoleEnv } from './env';
 import { greetingKey } from './greeting';
 import { LANGUAGE_NAMES } from './languages';
 import { usePreferences } from './preferences';
-
 
 /**
  * The top bar (spec §2): links to the dashboard, the user panel and the site; the language
@@ -35,7 +41,8 @@ export function AdminHeader({
             <DashboardOutlined /> <span className="admin-header__text">{t('admin.panel')}</span>
           </AdminLink>
           <AdminLink to="/user/panel">
-            <UserOutlined /> <span className="admin-header__text">{t('admin.header.userPanel')}</span>
+            <UserOutlined />{' '}
+            <span className="admin-header__text">{t('admin.header.userPanel')}</span>
           </AdminLink>
           <AdminLink to="/">
             <HomeOutlined /> <span className="admin-header__text">{t('admin.header.home')}</span>
@@ -48,11 +55,19 @@ export function AdminHeader({
           menu={{
             selectable: true,
             selectedKeys: [locale],
-            items: LOCALES.map((code) => ({ key: code, label: <span lang={code}>{LANGUAGE_NAMES[code]}</span> })),
+            items: LOCALES.map((code) => ({
+              key: code,
+              label: <span lang={code}>{LANGUAGE_NAMES[code]}</span>,
+            })),
             onClick: ({ key }) => setLocale(key as Locale),
           }}
         >
-          <Button type="text" icon={<GlobalOutlined />} aria-label={t('admin.header.language')} className="admin-language">
+          <Button
+            type="text"
+            icon={<GlobalOutlined />}
+            aria-label={t('admin.header.language')}
+            className="admin-language"
+          >
             {LANGUAGE_NAMES[locale]}
           </Button>
         </Dropdown>
@@ -81,7 +96,12 @@ export function AdminHeader({
           </Typography.Text>
         </div>
         {env.signOut ? (
-          <Button type="text" icon={<LogoutOutlined />} onClick={env.signOut} aria-label={t('admin.header.signOut')} />
+          <Button
+            type="text"
+            icon={<LogoutOutlined />}
+            onClick={env.signOut}
+            aria-label={t('admin.header.signOut')}
+          />
         ) : null}
       </Flex>
     </Layout.Header>

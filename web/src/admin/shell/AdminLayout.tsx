@@ -12,7 +12,11 @@ import { AdminLink, useConsoleEnv } from './env';
 import { usePreferences } from './preferences';
 import type { ThemeSettings } from './settings';
 
-const SIDER_WIDTH: Record<ThemeSettings['sidebarSize'], number> = { default: 240, compact: 180, small: 80 };
+const SIDER_WIDTH: Record<ThemeSettings['sidebarSize'], number> = {
+  default: 240,
+  compact: 180,
+  small: 80,
+};
 
 /**
  * The console's frame (spec §2): the menu in a sidebar (vertical layout) or in the top bar
@@ -36,7 +40,9 @@ export function AdminLayout({ user, children }: { user: UserDto; children: React
       <span className="admin-brand__mark" aria-hidden="true">
         C
       </span>
-      {small && theme.layout === 'vertical' ? null : <span className="admin-brand__name">{t('admin.consoleTitle')}</span>}
+      {small && theme.layout === 'vertical' ? null : (
+        <span className="admin-brand__name">{t('admin.consoleTitle')}</span>
+      )}
     </AdminLink>
   );
 

@@ -19,8 +19,9 @@ export function AdminMenu({
   const navigate = useNavigate();
   const to = useAdminPath();
   const { data: initialData } = useGetInitialDataQuery(env.dataLocale);
-  const current = adminMenu.find((item) => env.route(item.path) === pathname)?.path
-    ?? activeMenuPath(stripToAdmin(pathname));
+  const current =
+    adminMenu.find((item) => env.route(item.path) === pathname)?.path ??
+    activeMenuPath(stripToAdmin(pathname));
   const items = adminMenu.map((item) => {
     const count = item.badge?.({ initialData }) ?? 0;
     const label = t(item.messageId);
@@ -31,7 +32,9 @@ export function AdminMenu({
       label: (
         <AdminLink to={item.path} aria-current={current === item.path ? 'page' : undefined}>
           <span className="admin-menu__label">{label}</span>
-          {count > 0 ? <Badge count={count} className="admin-menu__badge" data-testid={`badge-${item.path}`} /> : null}
+          {count > 0 ? (
+            <Badge count={count} className="admin-menu__badge" data-testid={`badge-${item.path}`} />
+          ) : null}
         </AdminLink>
       ),
     };

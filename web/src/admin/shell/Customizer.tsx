@@ -2,7 +2,12 @@ import { Button, Drawer, Radio, Space, Typography } from 'antd';
 import type { MessageKey } from '@conf/common';
 import { useT } from '../../app/intl';
 import { usePreferences } from './preferences';
-import { THEME_OPTIONS, THEME_SETTING_KEYS, type ThemeSettingKey, type ThemeSettings } from './settings';
+import {
+  THEME_OPTIONS,
+  THEME_SETTING_KEYS,
+  type ThemeSettingKey,
+  type ThemeSettings,
+} from './settings';
 
 const GROUP_LABELS: Record<ThemeSettingKey, MessageKey> = {
   layout: 'admin.theme.layout',
@@ -60,8 +65,13 @@ export function Customizer({ open, onClose }: { open: boolean; onClose: () => vo
                 optionType="button"
                 buttonStyle="solid"
                 value={theme[key]}
-                onChange={(e) => updateTheme({ [key]: e.target.value as OptionValue } as Partial<ThemeSettings>)}
-                options={THEME_OPTIONS[key].map((value) => ({ value, label: t(OPTION_LABELS[value]) }))}
+                onChange={(e) =>
+                  updateTheme({ [key]: e.target.value as OptionValue } as Partial<ThemeSettings>)
+                }
+                options={THEME_OPTIONS[key].map((value) => ({
+                  value,
+                  label: t(OPTION_LABELS[value]),
+                }))}
               />
             </div>
           );

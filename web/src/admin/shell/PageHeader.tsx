@@ -24,7 +24,10 @@ export function PageHeader({
   const t = useT();
   const items = [
     { key: 'panel', title: <AdminLink to="/admin">{t('admin.panel')}</AdminLink> },
-    ...links.map((link) => ({ key: link.to, title: <AdminLink to={link.to}>{link.title}</AdminLink> })),
+    ...links.map((link) => ({
+      key: link.to,
+      title: <AdminLink to={link.to}>{link.title}</AdminLink>,
+    })),
     { key: 'current', title: <span aria-current="page">{title}</span> },
   ];
   return (
@@ -34,7 +37,11 @@ export function PageHeader({
         <Typography.Title level={1} className="admin-page-title">
           {title}
         </Typography.Title>
-        {extra ? <Flex gap="small" wrap>{extra}</Flex> : null}
+        {extra ? (
+          <Flex gap="small" wrap>
+            {extra}
+          </Flex>
+        ) : null}
       </Flex>
     </header>
   );

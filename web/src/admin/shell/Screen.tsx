@@ -52,7 +52,9 @@ class ErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(() => this.setState({ failed: false }))
+      : this.props.children;
   }
 }
 

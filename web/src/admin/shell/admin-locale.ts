@@ -8,7 +8,10 @@ import type { KeyValueStorage } from './settings';
  */
 export const ADMIN_LOCALE_STORAGE_KEY = 'admin.locale';
 
-export function loadAdminLocale(storage: KeyValueStorage | null, fallback: Locale = ADMIN_DEFAULT_LOCALE): Locale {
+export function loadAdminLocale(
+  storage: KeyValueStorage | null,
+  fallback: Locale = ADMIN_DEFAULT_LOCALE,
+): Locale {
   try {
     const stored = storage?.getItem(ADMIN_LOCALE_STORAGE_KEY);
     return isLocale(stored) ? stored : fallback;

@@ -74,7 +74,15 @@ export function AdminLink({
 }
 
 /** A link to a public page in its own language, opened beside the console (new tab or browser). */
-export function SiteLink({ path, locale, children }: { path: string; locale: Locale; children: ReactNode }) {
+export function SiteLink({
+  path,
+  locale,
+  children,
+}: {
+  path: string;
+  locale: Locale;
+  children: ReactNode;
+}) {
   const env = useConsoleEnv();
   const platform = usePlatform();
   const href = env.siteUrl(path, locale);

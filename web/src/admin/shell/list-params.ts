@@ -35,7 +35,8 @@ export function useListParams(defaults: Record<string, string> = {}) {
   const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
 
   const page = Number(params.page ?? 1) || 1;
-  const pageSize = Number(params.pageSize ?? PAGINATION.defaultPageSize) || PAGINATION.defaultPageSize;
+  const pageSize =
+    Number(params.pageSize ?? PAGINATION.defaultPageSize) || PAGINATION.defaultPageSize;
   return { params, update, reset, page, pageSize };
 }
 

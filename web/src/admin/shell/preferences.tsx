@@ -20,7 +20,13 @@ export interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-export function PreferencesProvider({ children, initialLocale }: { children: ReactNode; initialLocale?: Locale }) {
+export function PreferencesProvider({
+  children,
+  initialLocale,
+}: {
+  children: ReactNode;
+  initialLocale?: Locale;
+}) {
   const storage = browserStorage();
   const [locale, setLocaleState] = useState<Locale>(() => loadAdminLocale(storage, initialLocale));
   const [theme, setTheme] = useState<ThemeSettings>(() => loadThemeSettings(storage));

@@ -14,7 +14,9 @@ import {
   type ThemeSettings,
 } from './settings';
 
-function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
   return {
     data,
@@ -56,7 +58,12 @@ describe('theme settings persistence', () => {
   });
 
   it('replaces only the invalid fields of stored JSON with their defaults', () => {
-    const stored = JSON.stringify({ ...everyOtherOption, mode: 'sepia', sidebarSize: 42, extra: 'ignored' });
+    const stored = JSON.stringify({
+      ...everyOtherOption,
+      mode: 'sepia',
+      sidebarSize: 42,
+      extra: 'ignored',
+    });
     expect(parseThemeSettings(stored)).toEqual({
       ...everyOtherOption,
       mode: DEFAULT_THEME_SETTINGS.mode,

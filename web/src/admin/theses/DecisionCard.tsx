@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { allowedThesisEvents, nextThesisStatus, rejectionSchema, type ThesisDto } from '@conf/common';
+import {
+  allowedThesisEvents,
+  nextThesisStatus,
+  rejectionSchema,
+  type ThesisDto,
+} from '@conf/common';
 import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useT, useTranslateKey } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
@@ -14,7 +19,13 @@ import { useAcceptThesisMutation, useRejectThesisMutation } from './theses-api';
  * The organiser's decision: only the events the status table (common) allows and the API's
  * abilities confirm; accepting says beforehand whether it asks for the fee or accepts at once.
  */
-export function DecisionCard({ thesis, onConflict }: { thesis: ThesisDto; onConflict: () => void }) {
+export function DecisionCard({
+  thesis,
+  onConflict,
+}: {
+  thesis: ThesisDto;
+  onConflict: () => void;
+}) {
   const t = useT();
   const translate = useTranslateKey();
   const [reject, rejecting] = useRejectThesisMutation();
@@ -78,7 +89,12 @@ export function DecisionCard({ thesis, onConflict }: { thesis: ThesisDto; onConf
           )}
           <Space wrap>
             {canAccept && (
-              <Button type="primary" icon={<CheckOutlined />} loading={accepting.isLoading} onClick={() => void onAccept()}>
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                loading={accepting.isLoading}
+                onClick={() => void onAccept()}
+              >
                 {t('adminWf.thesis.accept')}
               </Button>
             )}
@@ -106,7 +122,13 @@ export function DecisionCard({ thesis, onConflict }: { thesis: ThesisDto; onConf
             htmlFor="reject-reason"
             required
             validateStatus={reasonError ? 'error' : undefined}
-            help={reasonError ? <span role="alert">{translate(reasonError)}</span> : t('adminWf.thesis.reasonHint')}
+            help={
+              reasonError ? (
+                <span role="alert">{translate(reasonError)}</span>
+              ) : (
+                t('adminWf.thesis.reasonHint')
+              )
+            }
           >
             <Input.TextArea
               id="reject-reason"

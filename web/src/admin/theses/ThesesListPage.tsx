@@ -62,7 +62,9 @@ export function ThesesListPage() {
     {
       title: t('adminWf.actions'),
       key: 'actions',
-      render: (_v, row) => <AdminLink to={`/admin/theses/view/${row.id}`}>{t('adminWf.open')}</AdminLink>,
+      render: (_v, row) => (
+        <AdminLink to={`/admin/theses/view/${row.id}`}>{t('adminWf.open')}</AdminLink>
+      ),
     },
   ];
 
@@ -73,10 +75,18 @@ export function ThesesListPage() {
         title={t('adminWf.theses.title')}
         extra={
           <>
-            <ApiFileLink path={`/admin/theses/export?${exportQuery(params, 'csv', exportKeys)}`} name="abstracts.csv" button={<DownloadOutlined />}>
+            <ApiFileLink
+              path={`/admin/theses/export?${exportQuery(params, 'csv', exportKeys)}`}
+              name="abstracts.csv"
+              button={<DownloadOutlined />}
+            >
               {t('adminWf.exportCsv')}
             </ApiFileLink>
-            <ApiFileLink path={`/admin/theses/export?${exportQuery(params, 'xlsx', exportKeys)}`} name="abstracts.xlsx" button={<DownloadOutlined />}>
+            <ApiFileLink
+              path={`/admin/theses/export?${exportQuery(params, 'xlsx', exportKeys)}`}
+              name="abstracts.xlsx"
+              button={<DownloadOutlined />}
+            >
               {t('adminWf.exportXlsx')}
             </ApiFileLink>
           </>
@@ -107,7 +117,10 @@ export function ThesesListPage() {
           value={params.topicId}
           loading={topics.isLoading}
           onChange={(value?: string) => update({ topicId: value })}
-          options={(topics.data ?? []).map((topic) => ({ value: String(topic.id), label: topic.name }))}
+          options={(topics.data ?? []).map((topic) => ({
+            value: String(topic.id),
+            label: topic.name,
+          }))}
           style={{ width: 260 }}
         />
       </Space>

@@ -66,7 +66,12 @@ export function ApiFileLink({
   };
   if (button) {
     return (
-      <Button href={url} icon={button} download={inline ? undefined : (name ?? '')} onClick={(e) => void onClick(e)}>
+      <Button
+        href={url}
+        icon={button}
+        download={inline ? undefined : (name ?? '')}
+        onClick={(e) => void onClick(e)}
+      >
         {children}
       </Button>
     );

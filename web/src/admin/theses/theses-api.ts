@@ -15,7 +15,11 @@ export const adminThesesApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Thesis', id }],
     }),
     rejectThesis: build.mutation<ThesisDto, { id: number } & RejectionInput>({
-      query: ({ id, reason }) => ({ url: `/admin/theses/${id}/rejection`, method: 'POST', body: { reason } }),
+      query: ({ id, reason }) => ({
+        url: `/admin/theses/${id}/rejection`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: ['Thesis', 'Admin'],
     }),
     acceptThesis: build.mutation<ThesisDto, number>({
@@ -25,5 +29,9 @@ export const adminThesesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminThesesQuery, useGetAdminThesisQuery, useRejectThesisMutation, useAcceptThesisMutation } =
-  adminThesesApi;
+export const {
+  useGetAdminThesesQuery,
+  useGetAdminThesisQuery,
+  useRejectThesisMutation,
+  useAcceptThesisMutation,
+} = adminThesesApi;

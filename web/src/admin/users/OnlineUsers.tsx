@@ -25,7 +25,10 @@ export function OnlineUsers() {
   });
   return (
     <>
-      <PageHeader title={t('admin.users.online')} links={[{ title: t('admin.users.title'), to: '/admin/users' }]} />
+      <PageHeader
+        title={t('admin.users.online')}
+        links={[{ title: t('admin.users.title'), to: '/admin/users' }]}
+      />
       <Typography.Paragraph type="secondary">{t('online.intro')}</Typography.Paragraph>
       {error && !data ? (
         <ScreenError error={error} retry={() => void refetch()} />
@@ -40,14 +43,18 @@ export function OnlineUsers() {
             {
               title: t('admin.users.name'),
               key: 'name',
-              render: (_: unknown, u) => <AdminLink to={`/admin/users/view/${u.id}`}>{`${u.name} ${u.surname}`}</AdminLink>,
+              render: (_: unknown, u) => (
+                <AdminLink to={`/admin/users/view/${u.id}`}>{`${u.name} ${u.surname}`}</AdminLink>
+              ),
             },
             { title: t('admin.users.email'), dataIndex: 'email' },
             {
               title: t('admin.users.role'),
               key: 'role',
               render: (_: unknown, u) => (
-                <Tag color={u.isAdmin ? 'blue' : 'default'}>{t(ROLE_LABELS[u.isAdmin ? 'admin' : 'user'])}</Tag>
+                <Tag color={u.isAdmin ? 'blue' : 'default'}>
+                  {t(ROLE_LABELS[u.isAdmin ? 'admin' : 'user'])}
+                </Tag>
               ),
             },
             {

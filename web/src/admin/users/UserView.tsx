@@ -59,8 +59,20 @@ export function UserView() {
   const to = useAdminPath();
   const { data, error, isLoading, refetch } = useGetAdminUserQuery(id, { skip: !id });
   const links = [{ title: t('admin.users.title'), to: '/admin/users' }];
-  if (isLoading) return <><PageHeader title={t('admin.users.view')} links={links} /><ScreenLoading /></>;
-  if (!data) return <><PageHeader title={t('admin.users.view')} links={links} /><ScreenError error={error} retry={() => void refetch()} /></>;
+  if (isLoading)
+    return (
+      <>
+        <PageHeader title={t('admin.users.view')} links={links} />
+        <ScreenLoading />
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        <PageHeader title={t('admin.users.view')} links={links} />
+        <ScreenError error={error} retry={() => void refetch()} />
+      </>
+    );
   const { user, participation, theses, payments, messages } = data;
   const date = (iso: string) => intl.formatDate(iso, DATE);
   return (
@@ -70,7 +82,12 @@ export function UserView() {
         links={links}
         extra={
           <>
-            <Button icon={<MessageOutlined />} onClick={() => void navigate(to(messages.conversationPath || `/admin/messages/${user.id}`))}>
+            <Button
+              icon={<MessageOutlined />}
+              onClick={() =>
+                void navigate(to(messages.conversationPath || `/admin/messages/${user.id}`))
+              }
+            >
               {t('admin.users.conversation', { count: messages.unreadCount })}
             </Button>
             <RoleAction user={user} />
@@ -83,16 +100,32 @@ export function UserView() {
             <Descriptions column={1} size="small" bordered>
               <Descriptions.Item label={t('admin.users.email')}>{user.email}</Descriptions.Item>
               <Descriptions.Item label={t('admin.users.role')}>
-                <Tag color={user.role === 'admin' ? 'blue' : 'default'}>{t(ROLE_LABELS[user.role])}</Tag>
+                <Tag color={user.role === 'admin' ? 'blue' : 'default'}>
+                  {t(ROLE_LABELS[user.role])}
+                </Tag>
               </Descriptions.Item>
-              <Descriptions.Item label={t('admin.users.country')}>{user.country?.name ?? ''}</Descriptions.Item>
+              <Descriptions.Item label={t('admin.users.country')}>
+                {user.country?.name ?? ''}
+              </Descriptions.Item>
               <Descriptions.Item label={t('admin.users.city')}>{user.city}</Descriptions.Item>
-              <Descriptions.Item label={t('admin.users.institution')}>{user.institution}</Descriptions.Item>
-              <Descriptions.Item label={t('admin.users.phone')}>{`${user.phonePrefix} ${user.phone}`.trim()}</Descriptions.Item>
-              <Descriptions.Item label={t('admin.users.academicDegree')}>{ACADEMIC_DEGREE_LABELS[user.academicDegree][locale]}</Descriptions.Item>
-              <Descriptions.Item label={t('admin.users.academicTitle')}>{ACADEMIC_TITLE_LABELS[user.academicTitle][locale]}</Descriptions.Item>
-              <Descriptions.Item label={t('admin.users.registered')}>{date(user.createdAt)}</Descriptions.Item>
-              <Descriptions.Item label={t('admin.users.lastSeen')}>{user.lastSeenAt ? date(user.lastSeenAt) : '—'}</Descriptions.Item>
+              <Descriptions.Item label={t('admin.users.institution')}>
+                {user.institution}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin.users.phone')}>
+                {`${user.phonePrefix} ${user.phone}`.trim()}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin.users.academicDegree')}>
+                {ACADEMIC_DEGREE_LABELS[user.academicDegree][locale]}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin.users.academicTitle')}>
+                {ACADEMIC_TITLE_LABELS[user.academicTitle][locale]}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin.users.registered')}>
+                {date(user.createdAt)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('admin.users.lastSeen')}>
+                {user.lastSeenAt ? date(user.lastSeenAt) : '—'}
+              </Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
@@ -100,11 +133,16 @@ export function UserView() {
           <Card title={t('admin.users.participation')}>
             {participation ? (
               <p>
-                <Tag color={participation.status === 'accepted' ? 'green' : 'gold'}>{t(`participant.status.${participation.status}`)}</Tag>{' '}
+                <Tag color={participation.status === 'accepted' ? 'green' : 'gold'}>
+                  {t(`participant.status.${participation.status}`)}
+                </Tag>{' '}
                 {date(participation.createdAt)}
               </p>
             ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('admin.users.noParticipation')} />
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={t('admin.users.noParticipation')}
+              />
             )}
           </Card>
         </Col>
@@ -120,10 +158,20 @@ export function UserView() {
                 {
                   title: t('admin.content.title'),
                   dataIndex: 'title',
-                  render: (_: unknown, th) => <AdminLink to={`/admin/theses/view/${th.id}`}>{th.title}</AdminLink>,
+                  render: (_: unknown, th) => (
+                    <AdminLink to={`/admin/theses/view/${th.id}`}>{th.title}</AdminLink>
+                  ),
                 },
-                { title: t('admin.content.status'), dataIndex: 'status', render: (_: unknown, th) => t(`thesis.status.${th.status}`) },
-                { title: t('admin.users.date'), dataIndex: 'submittedAt', render: (_: unknown, th) => date(th.submittedAt) },
+                {
+                  title: t('admin.content.status'),
+                  dataIndex: 'status',
+                  render: (_: unknown, th) => t(`thesis.status.${th.status}`),
+                },
+                {
+                  title: t('admin.users.date'),
+                  dataIndex: 'submittedAt',
+                  render: (_: unknown, th) => date(th.submittedAt),
+                },
               ]}
             />
           </Card>
@@ -142,8 +190,16 @@ export function UserView() {
                   dataIndex: 'amount',
                   render: (_: unknown, p) => `${p.amount} ${p.currency}`,
                 },
-                { title: t('admin.content.status'), dataIndex: 'status', render: (_: unknown, p) => t(`payment.status.${p.status}`) },
-                { title: t('admin.users.date'), dataIndex: 'createdAt', render: (_: unknown, p) => date(p.createdAt) },
+                {
+                  title: t('admin.content.status'),
+                  dataIndex: 'status',
+                  render: (_: unknown, p) => t(`payment.status.${p.status}`),
+                },
+                {
+                  title: t('admin.users.date'),
+                  dataIndex: 'createdAt',
+                  render: (_: unknown, p) => date(p.createdAt),
+                },
               ]}
             />
           </Card>

@@ -24,7 +24,10 @@ import { downloadExport } from './export';
 import { useListAdminUsersQuery } from './users-api';
 import { DATE } from '../shell/dates';
 
-export const ROLE_LABELS = { user: 'admin.users.role.user', admin: 'admin.users.role.admin' } as const satisfies Record<Role, string>;
+export const ROLE_LABELS = {
+  user: 'admin.users.role.user',
+  admin: 'admin.users.role.admin',
+} as const satisfies Record<Role, string>;
 
 /** /admin/users: search, filters, sort and pages on the server; export of the same filter. */
 export function UsersList() {
@@ -37,7 +40,9 @@ export function UsersList() {
   // The filters are checked with the API's own schema: a bad date range is said here, not by a 400.
   const parsed = adminUserListQuerySchema.safeParse(params);
   const filterErrors = parsed.success ? {} : issuesToErrors(parsed.error, tr);
-  const { data, error, isFetching, refetch } = useListAdminUsersQuery(params, { skip: !parsed.success });
+  const { data, error, isFetching, refetch } = useListAdminUsersQuery(params, {
+    skip: !parsed.success,
+  });
   // Country names in the console's language.
   const { data: initialData } = useGetInitialDataQuery(locale);
   const [exporting, setExporting] = useState<UserExportFormat | null>(null);
@@ -61,10 +66,18 @@ export function UsersList() {
         title={t('admin.users.title')}
         extra={
           <>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'csv'} onClick={() => void exportAs('csv')}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting === 'csv'}
+              onClick={() => void exportAs('csv')}
+            >
               {t('admin.users.exportCsv')}
             </Button>
-            <Button icon={<DownloadOutlined />} loading={exporting === 'xlsx'} onClick={() => void exportAs('xlsx')}>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting === 'xlsx'}
+              onClick={() => void exportAs('xlsx')}
+            >
               {t('admin.users.exportXlsx')}
             </Button>
           </>
@@ -73,7 +86,13 @@ export function UsersList() {
       <div className="admin-toolbar" role="search">
         <label>
           {t('admin.search')}
-          <Input.Search allowClear defaultValue={params.q} key={params.q ?? ''} onSearch={(q) => update({ q: q.trim() || undefined })} style={{ width: 240 }} />
+          <Input.Search
+            allowClear
+            defaultValue={params.q}
+            key={params.q ?? ''}
+            onSearch={(q) => update({ q: q.trim() || undefined })}
+            style={{ width: 240 }}
+          />
         </label>
         <label>
           {t('admin.users.country')}
@@ -85,7 +104,10 @@ export function UsersList() {
             onChange={(v: string) => update({ countryId: v || undefined })}
             options={[
               { value: '', label: t('admin.all') },
-              ...(initialData?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+              ...(initialData?.countries ?? []).map((c) => ({
+                value: String(c.id),
+                label: c.name,
+              })),
             ]}
           />
         </label>
@@ -95,7 +117,10 @@ export function UsersList() {
             value={params.role ?? ''}
             style={{ width: 160 }}
             onChange={(v: string) => update({ role: v || undefined })}
-            options={[{ value: '', label: t('admin.all') }, ...ROLES.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) }))]}
+            options={[
+              { value: '', label: t('admin.all') },
+              ...ROLES.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) })),
+            ]}
           />
         </label>
         <label>
@@ -106,17 +131,30 @@ export function UsersList() {
             onChange={(v: string) => update({ academicDegree: v || undefined })}
             options={[
               { value: '', label: t('admin.all') },
-              ...ACADEMIC_DEGREES.map((d) => ({ value: d, label: ACADEMIC_DEGREE_LABELS[d][locale] })),
+              ...ACADEMIC_DEGREES.map((d) => ({
+                value: d,
+                label: ACADEMIC_DEGREE_LABELS[d][locale],
+              })),
             ]}
           />
         </label>
         <label>
           {t('admin.users.registeredFrom')}
-          <Input type="date" value={params.registeredFrom ?? ''} status={filterErrors.registeredFrom ? 'error' : undefined} onChange={(e) => update({ registeredFrom: e.target.value || undefined })} />
+          <Input
+            type="date"
+            value={params.registeredFrom ?? ''}
+            status={filterErrors.registeredFrom ? 'error' : undefined}
+            onChange={(e) => update({ registeredFrom: e.target.value || undefined })}
+          />
         </label>
         <label>
           {t('admin.users.registeredTo')}
-          <Input type="date" value={params.registeredTo ?? ''} status={filterErrors.registeredTo ? 'error' : undefined} onChange={(e) => update({ registeredTo: e.target.value || undefined })} />
+          <Input
+            type="date"
+            value={params.registeredTo ?? ''}
+            status={filterErrors.registeredTo ? 'error' : undefined}
+            onChange={(e) => update({ registeredTo: e.target.value || undefined })}
+          />
         </label>
         <Button onClick={reset}>{t('admin.filters.reset')}</Button>
       </div>
@@ -140,7 +178,13 @@ export function UsersList() {
               sort: sortFromTable(sorter),
             })
           }
-          pagination={{ current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true, showTotal: (total) => t('admin.total', { total }) }}
+          pagination={{
+            current: page,
+            pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('admin.total', { total }),
+          }}
           scroll={{ x: true }}
           columns={[
             {
@@ -148,9 +192,16 @@ export function UsersList() {
               dataIndex: 'surname',
               sorter: true,
               sortOrder: sortOrderOf(params.sort, 'surname'),
-              render: (_: unknown, u) => <AdminLink to={`/admin/users/view/${u.id}`}>{`${u.name} ${u.surname}`}</AdminLink>,
+              render: (_: unknown, u) => (
+                <AdminLink to={`/admin/users/view/${u.id}`}>{`${u.name} ${u.surname}`}</AdminLink>
+              ),
             },
-            { title: t('admin.users.email'), dataIndex: 'email', sorter: true, sortOrder: sortOrderOf(params.sort, 'email') },
+            {
+              title: t('admin.users.email'),
+              dataIndex: 'email',
+              sorter: true,
+              sortOrder: sortOrderOf(params.sort, 'email'),
+            },
             {
               title: t('admin.users.country'),
               dataIndex: 'country',
@@ -158,18 +209,26 @@ export function UsersList() {
               sortOrder: sortOrderOf(params.sort, 'country'),
               render: (_: unknown, u) => countryName(u.country),
             },
-            { title: t('admin.users.institution'), dataIndex: 'institution', sorter: true, sortOrder: sortOrderOf(params.sort, 'institution') },
+            {
+              title: t('admin.users.institution'),
+              dataIndex: 'institution',
+              sorter: true,
+              sortOrder: sortOrderOf(params.sort, 'institution'),
+            },
             {
               title: t('admin.users.academicDegree'),
               dataIndex: 'academicDegree',
               sorter: true,
               sortOrder: sortOrderOf(params.sort, 'academicDegree'),
-              render: (_: unknown, u) => ACADEMIC_DEGREE_LABELS[u.academicDegree]?.[locale] ?? u.academicDegree,
+              render: (_: unknown, u) =>
+                ACADEMIC_DEGREE_LABELS[u.academicDegree]?.[locale] ?? u.academicDegree,
             },
             {
               title: t('admin.users.role'),
               dataIndex: 'role',
-              render: (_: unknown, u) => <Tag color={u.role === 'admin' ? 'blue' : 'default'}>{t(ROLE_LABELS[u.role])}</Tag>,
+              render: (_: unknown, u) => (
+                <Tag color={u.role === 'admin' ? 'blue' : 'default'}>{t(ROLE_LABELS[u.role])}</Tag>
+              ),
             },
             {
               title: t('admin.users.registered'),

@@ -2,7 +2,11 @@ import type { Locale, UserExportFormat } from '@conf/common';
 import type { ApiEnvironment } from '../../app/api';
 
 /** The export address of the users list for the current filters (page and size left out). */
-export function exportUrl(env: ApiEnvironment, params: Record<string, string>, format: UserExportFormat): string {
+export function exportUrl(
+  env: ApiEnvironment,
+  params: Record<string, string>,
+  format: UserExportFormat,
+): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (key !== 'page' && key !== 'pageSize' && value !== '') query.set(key, value);

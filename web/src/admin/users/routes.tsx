@@ -6,7 +6,28 @@ import { UserView } from './UserView';
 
 /** The users screens (spec §2), relative to /admin. */
 export const userRoutes: RouteObject[] = [
-  { path: 'users', element: <Screen><UsersList /></Screen> },
-  { path: 'users/online', element: <Screen><OnlineUsers /></Screen> },
-  { path: 'users/view/:id', element: <Screen><UserView /></Screen> },
+  {
+    path: 'users',
+    element: (
+      <Screen>
+        <UsersList />
+      </Screen>
+    ),
+  },
+  {
+    path: 'users/online',
+    element: (
+      <Screen>
+        <OnlineUsers />
+      </Screen>
+    ),
+  },
+  {
+    path: 'users/view/:id',
+    element: (
+      <Screen>
+        <UserView />
+      </Screen>
+    ),
+  },
 ];

@@ -1,4 +1,10 @@
-import type { AdminUserDetailDto, AdminUserDto, OnlineUserDto, Paginated, Role } from '@conf/common';
+import type {
+  AdminUserDetailDto,
+  AdminUserDto,
+  OnlineUserDto,
+  Paginated,
+  Role,
+} from '@conf/common';
 import { api } from '../../app/api';
 
 export type UserListParams = Record<string, string>;
@@ -15,7 +21,11 @@ export const usersAdminApi = api.injectEndpoints({
       providesTags: ['User'],
     }),
     changeUserRole: build.mutation<AdminUserDto, { id: number; role: Role }>({
-      query: ({ id, role }) => ({ url: `/admin/users/${id}/role`, method: 'PATCH', body: { role } }),
+      query: ({ id, role }) => ({
+        url: `/admin/users/${id}/role`,
+        method: 'PATCH',
+        body: { role },
+      }),
       invalidatesTags: ['User', 'Admin'],
     }),
     listOnlineUsers: build.query<{ data: OnlineUserDto[] }, void>({

@@ -42,7 +42,12 @@ function AccountForm({ user }: { user: UserDto }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = accountEditSchema.safeParse({ ...profile, newPassword, currentPassword, locale });
+    const parsed = accountEditSchema.safeParse({
+      ...profile,
+      newPassword,
+      currentPassword,
+      locale,
+    });
     if (!parsed.success) {
       setErrors(zodFieldErrors(parsed.error));
       return;
@@ -73,8 +78,14 @@ function AccountForm({ user }: { user: UserDto }) {
           />
         </Card>
         <Card title={t('panel.account.password')} style={{ marginBottom: 16 }}>
-          <Typography.Paragraph type="secondary">{t('panel.account.passwordHint')}</Typography.Paragraph>
-          <FormField label={t('auth.field.newPassword')} error={errors.newPassword} hint={t('auth.field.passwordHint')}>
+          <Typography.Paragraph type="secondary">
+            {t('panel.account.passwordHint')}
+          </Typography.Paragraph>
+          <FormField
+            label={t('auth.field.newPassword')}
+            error={errors.newPassword}
+            hint={t('auth.field.passwordHint')}
+          >
             {(id) => (
               <Input.Password
                 id={id}

@@ -17,12 +17,24 @@ interface FilePickerProps {
  * A native file input with a label, hint and error: keyboard-accessible as it is and easy to
  * drive from tests. Checks of type and size belong to the caller (they differ per upload).
  */
-export function FilePicker({ label, hint, accept, file, error, required, disabled, onChange }: FilePickerProps) {
+export function FilePicker({
+  label,
+  hint,
+  accept,
+  file,
+  error,
+  required,
+  disabled,
+  onChange,
+}: FilePickerProps) {
   const id = useId();
   const t = useT();
   const translate = useTranslateKey();
   return (
-    <div className={`ant-form-item${error ? ' ant-form-item-has-error' : ''}`} style={{ marginBottom: 16 }}>
+    <div
+      className={`ant-form-item${error ? ' ant-form-item-has-error' : ''}`}
+      style={{ marginBottom: 16 }}
+    >
       <label htmlFor={id} style={{ display: 'block', marginBottom: 8 }}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -38,10 +50,17 @@ export function FilePicker({ label, hint, accept, file, error, required, disable
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
       />
       <div id={`${id}-hint`} className="ant-form-item-extra">
-        {file ? t('panel.thesis.fileChosen', { name: file.name, size: formatBytes(file.size) }) : hint}
+        {file
+          ? t('panel.thesis.fileChosen', { name: file.name, size: formatBytes(file.size) })
+          : hint}
       </div>
       {error && (
-        <div id={`${id}-error`} role="alert" className="ant-form-item-explain-error" style={{ color: '#ff4d4f' }}>
+        <div
+          id={`${id}-error`}
+          role="alert"
+          className="ant-form-item-explain-error"
+          style={{ color: '#ff4d4f' }}
+        >
           {translate(error)}
         </div>
       )}

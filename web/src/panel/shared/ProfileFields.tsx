@@ -47,11 +47,20 @@ export function ProfileFields({ values, errors, onChange, disabled }: ProfileFie
   const onCountry = (value: string) => {
     const country = countries.find((c) => String(c.id) === value);
     // The phone prefix follows the country; the author can still change it.
-    onChange({ countryId: value, ...(country?.phoneCode ? { phonePrefix: country.phoneCode } : {}) });
+    onChange({
+      countryId: value,
+      ...(country?.phoneCode ? { phonePrefix: country.phoneCode } : {}),
+    });
   };
 
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', columnGap: 16 }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+        columnGap: 16,
+      }}
+    >
       {text('name', t('auth.field.name'), 'text', 'given-name')}
       {text('surname', t('auth.field.surname'), 'text', 'family-name')}
       {text('email', t('auth.field.email'), 'email', 'email')}
@@ -82,7 +91,10 @@ export function ProfileFields({ values, errors, onChange, disabled }: ProfileFie
             placeholder={t('auth.field.choose')}
             value={values.academicDegree || undefined}
             onChange={(v: string) => onChange({ academicDegree: v })}
-            options={ACADEMIC_DEGREES.map((d) => ({ value: d, label: ACADEMIC_DEGREE_LABELS[d][locale] }))}
+            options={ACADEMIC_DEGREES.map((d) => ({
+              value: d,
+              label: ACADEMIC_DEGREE_LABELS[d][locale],
+            }))}
             status={errors.academicDegree ? 'error' : undefined}
           />
         )}
@@ -95,7 +107,10 @@ export function ProfileFields({ values, errors, onChange, disabled }: ProfileFie
             placeholder={t('auth.field.choose')}
             value={values.academicTitle || undefined}
             onChange={(v: string) => onChange({ academicTitle: v })}
-            options={ACADEMIC_TITLES.map((d) => ({ value: d, label: ACADEMIC_TITLE_LABELS[d][locale] }))}
+            options={ACADEMIC_TITLES.map((d) => ({
+              value: d,
+              label: ACADEMIC_TITLE_LABELS[d][locale],
+            }))}
             status={errors.academicTitle ? 'error' : undefined}
           />
         )}

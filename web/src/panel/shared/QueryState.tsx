@@ -14,7 +14,14 @@ interface QueryStateProps {
 }
 
 /** The loading, error and empty states every screen shows before (or instead of) its data. */
-export function QueryState({ isLoading, error, onRetry, isEmpty, emptyText, children }: QueryStateProps) {
+export function QueryState({
+  isLoading,
+  error,
+  onRetry,
+  isEmpty,
+  emptyText,
+  children,
+}: QueryStateProps) {
   const t = useT();
   if (isLoading) {
     return (
@@ -32,7 +39,9 @@ export function QueryState({ isLoading, error, onRetry, isEmpty, emptyText, chil
         <Result
           status="404"
           title={message ?? t('error.notFound')}
-          extra={<LocalLink to="/user/panel/theses/submitted">{t('panel.nav.submitted')}</LocalLink>}
+          extra={
+            <LocalLink to="/user/panel/theses/submitted">{t('panel.nav.submitted')}</LocalLink>
+          }
           role="alert"
         />
       );

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, List, Space, Table, Tag, Timeline, Typography } from 'antd';
 import { DownloadOutlined, StarFilled } from '@ant-design/icons';
-import { ACADEMIC_DEGREE_LABELS, ACADEMIC_TITLE_LABELS, type ThesisAuthorDto, type ThesisDto } from '@conf/common';
+import {
+  ACADEMIC_DEGREE_LABELS,
+  ACADEMIC_TITLE_LABELS,
+  type ThesisAuthorDto,
+  type ThesisDto,
+} from '@conf/common';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
@@ -58,7 +63,11 @@ export function ThesisDetails({
       key: 'institution',
       render: (_: unknown, a: ThesisAuthorDto) => `${a.institution}, ${a.city}, ${a.country.name}`,
     },
-    { title: t('panel.view.phone'), key: 'phone', render: (_: unknown, a: ThesisAuthorDto) => `${a.phonePrefix} ${a.phone}` },
+    {
+      title: t('panel.view.phone'),
+      key: 'phone',
+      render: (_: unknown, a: ThesisAuthorDto) => `${a.phonePrefix} ${a.phone}`,
+    },
     {
       title: `${t('auth.field.academicDegree')} / ${t('auth.field.academicTitle')}`,
       key: 'degree',
@@ -81,9 +90,15 @@ export function ThesisDetails({
               <Tag key={k}>{k}</Tag>
             ))}
           </Descriptions.Item>
-          {submitter && <Descriptions.Item label={t('adminWf.theses.submitter')}>{submitter}</Descriptions.Item>}
-          <Descriptions.Item label={t('panel.thesis.submittedAt')}>{formatDate(thesis.submittedAt, t)}</Descriptions.Item>
-          <Descriptions.Item label={t('panel.view.fee')}>{feeText(t, thesis.fee)}</Descriptions.Item>
+          {submitter && (
+            <Descriptions.Item label={t('adminWf.theses.submitter')}>{submitter}</Descriptions.Item>
+          )}
+          <Descriptions.Item label={t('panel.thesis.submittedAt')}>
+            {formatDate(thesis.submittedAt, t)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('panel.view.fee')}>
+            {feeText(t, thesis.fee)}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card title={heading(t('panel.thesis.authors'))}>
@@ -101,7 +116,18 @@ export function ThesisDetails({
           dataSource={[...thesis.files].reverse()}
           locale={{ emptyText: t('panel.empty') }}
           renderItem={(f) => (
-            <List.Item key={f.id} actions={[fileLink(f.url, <><DownloadOutlined /> {t('panel.view.download')}</>, f.originalName)]}>
+            <List.Item
+              key={f.id}
+              actions={[
+                fileLink(
+                  f.url,
+                  <>
+                    <DownloadOutlined /> {t('panel.view.download')}
+                  </>,
+                  f.originalName,
+                ),
+              ]}
+            >
               <List.Item.Meta
                 title={`${t('panel.view.version', { version: f.version })}: ${f.originalName}`}
                 description={`${formatBytes(f.size)} · ${formatDate(f.createdAt, t)}`}
@@ -121,7 +147,9 @@ export function ThesisDetails({
                   <Typography.Text type="secondary">
                     {t('panel.view.rejectedOn', { date: formatDate(r.createdAt, t) })}
                   </Typography.Text>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{r.reason}</Typography.Paragraph>
+                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+                    {r.reason}
+                  </Typography.Paragraph>
                 </div>
               ),
             }))}
@@ -141,7 +169,9 @@ export function ThesisDetails({
                   title={
                     <Space wrap>
                       <PaymentStatusTag status={p.status} />
-                      <span>{t('panel.fee.amount', { amount: p.amount, currency: p.currency })}</span>
+                      <span>
+                        {t('panel.fee.amount', { amount: p.amount, currency: p.currency })}
+                      </span>
                     </Space>
                   }
                   description={

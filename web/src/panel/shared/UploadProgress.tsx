@@ -2,7 +2,13 @@ import { Button, Progress, Space } from 'antd';
 import { useT } from '../../app/intl';
 
 /** The progress of a running upload, with the way to cancel it. */
-export function UploadProgress({ percent, onCancel }: { percent: number | null; onCancel: () => void }) {
+export function UploadProgress({
+  percent,
+  onCancel,
+}: {
+  percent: number | null;
+  onCancel: () => void;
+}) {
   const t = useT();
   if (percent === null) return null;
   return (

@@ -4,7 +4,9 @@ type Translate = (key: MessageKey, values?: Record<string, string | number>) => 
 
 /** "30 AZN", or the exemption text: the fee as feeFor (common) computed it. */
 export function feeText(t: Translate, fee: Fee): string {
-  return fee.exempt ? t('panel.fee.exempt') : t('panel.fee.amount', { amount: fee.amount, currency: fee.currency });
+  return fee.exempt
+    ? t('panel.fee.exempt')
+    : t('panel.fee.amount', { amount: fee.amount, currency: fee.currency });
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,5 +1,11 @@
 import { Button, Card, Radio, Space, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  PlusOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { UserDto } from '@conf/common';
 import { useT, useTranslateKey } from '../../app/intl';
 import { ProfileFields } from '../shared/ProfileFields';
@@ -46,13 +52,17 @@ export function AuthorsEditor({ authors, errors, user, disabled, onChange }: Aut
   const remove = (index: number) => {
     const next = authors.filter((_, i) => i !== index);
     // Keep one corresponding author when the removed row was it.
-    if (next.length > 0 && !next.some((a) => a.isCorresponding)) next[0] = { ...next[0]!, isCorresponding: true };
+    if (next.length > 0 && !next.some((a) => a.isCorresponding))
+      next[0] = { ...next[0]!, isCorresponding: true };
     onChange(next, true);
   };
   const listError = errors.authors;
 
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby={listError ? 'authors-error' : undefined}>
+    <fieldset
+      style={{ border: 0, padding: 0, margin: 0 }}
+      aria-describedby={listError ? 'authors-error' : undefined}
+    >
       <legend>
         <Typography.Title level={2} style={{ fontSize: 20 }}>
           {t('panel.thesis.authors')} <span aria-hidden="true">*</span>
@@ -108,7 +118,11 @@ export function AuthorsEditor({ authors, errors, user, disabled, onChange }: Aut
                         icon={<UserOutlined />}
                         disabled={disabled}
                         onClick={() => {
-                          const { key: _k, isCorresponding: _c, ...profile } = authorFromUser(user, false);
+                          const {
+                            key: _k,
+                            isCorresponding: _c,
+                            ...profile
+                          } = authorFromUser(user, false);
                           patch(index, profile);
                         }}
                       >

@@ -17,7 +17,6 @@ import { feeText, megabytes } from '../shared/format';
 import { isAborted, useUpload } from '../upload';
 import { blockedReason, receiptProblem } from './pay-rules';
 
-
 function ReceiptForm({ thesisId }: { thesisId: number }) {
   const t = useT();
   const locale = useLocale();
@@ -70,7 +69,6 @@ function ReceiptForm({ thesisId }: { thesisId: number }) {
   );
 }
 
-
 /** /user/panel/theses/pay/:id: the fee, the bank details and the receipt upload. */
 export function PayPage() {
   const t = useT();
@@ -105,7 +103,11 @@ export function PayPage() {
             </Card>
             {blocked ? (
               <Alert
-                type={blocked === 'panel.pay.received' || blocked === 'panel.pay.exempt' ? 'success' : 'info'}
+                type={
+                  blocked === 'panel.pay.received' || blocked === 'panel.pay.exempt'
+                    ? 'success'
+                    : 'info'
+                }
                 showIcon
                 role="status"
                 title={t(blocked)}
@@ -117,14 +119,24 @@ export function PayPage() {
                     type="warning"
                     showIcon
                     title={t('panel.pay.rejected')}
-                    description={data.payment.reason ? t('panel.view.reason', { reason: data.payment.reason }) : undefined}
+                    description={
+                      data.payment.reason
+                        ? t('panel.view.reason', { reason: data.payment.reason })
+                        : undefined
+                    }
                   />
                 )}
                 <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.pay.bank')}</h2>}>
                   {/* Placeholder text: organisers replace it with the real account before opening payments. */}
-                  <Alert type="warning" title={t('panel.pay.bankPlaceholder')} style={{ marginBottom: 12 }} />
+                  <Alert
+                    type="warning"
+                    title={t('panel.pay.bankPlaceholder')}
+                    style={{ marginBottom: 12 }}
+                  />
                   <Descriptions column={1} size="small">
-                    <Descriptions.Item label={t('panel.pay.amount')}>{feeText(t, data.fee)}</Descriptions.Item>
+                    <Descriptions.Item label={t('panel.pay.amount')}>
+                      {feeText(t, data.fee)}
+                    </Descriptions.Item>
                   </Descriptions>
                   <Typography.Paragraph>{t('panel.pay.reference', { id })}</Typography.Paragraph>
                 </Card>
@@ -137,7 +149,8 @@ export function PayPage() {
               <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.view.payment')}</h2>}>
                 {[...data.payments].reverse().map((p) => (
                   <p key={p.id}>
-                    <PaymentStatusTag status={p.status} /> {t('panel.fee.amount', { amount: p.amount, currency: p.currency })}
+                    <PaymentStatusTag status={p.status} />{' '}
+                    {t('panel.fee.amount', { amount: p.amount, currency: p.currency })}
                     {p.reason && ` · ${t('panel.view.reason', { reason: p.reason })}`}
                   </p>
                 ))}

@@ -33,7 +33,11 @@ export function ResubmitForm({ thesisId }: { thesisId: number }) {
     const body = new FormData();
     body.append('file', file!);
     try {
-      const thesis = await start<ThesisDto>({ url: `/api/theses/${thesisId}/resubmission`, body, locale });
+      const thesis = await start<ThesisDto>({
+        url: `/api/theses/${thesisId}/resubmission`,
+        body,
+        locale,
+      });
       dispatch(panelApi.util.upsertQueryData('getMyThesis', thesisId, thesis));
       dispatch(api.util.invalidateTags(['Thesis']));
       setFile(null);
@@ -47,7 +51,10 @@ export function ResubmitForm({ thesisId }: { thesisId: number }) {
   };
 
   return (
-    <Card id="resubmit" title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.view.resubmit')}</h2>}>
+    <Card
+      id="resubmit"
+      title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.view.resubmit')}</h2>}
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <FilePicker
           label={t('panel.thesis.file')}

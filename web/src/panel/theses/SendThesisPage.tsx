@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
-import { THESIS_LIMITS, countWords, thesisSchema, type ThesisDto, type UserDto } from '@conf/common';
+import {
+  THESIS_LIMITS,
+  countWords,
+  thesisSchema,
+  type ThesisDto,
+  type UserDto,
+} from '@conf/common';
 import { api, useGetCurrentUserQuery } from '../../app/api';
 import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useAppDispatch } from '../../app/hooks';
@@ -74,12 +80,18 @@ function ThesisForm({ user }: { user: UserDto }) {
 
   const set = <K extends keyof ThesisFormValues>(field: K, value: ThesisFormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`))));
+    setErrors((e) =>
+      Object.fromEntries(
+        Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`)),
+      ),
+    );
   };
 
   const onAuthors = (authors: AuthorValues[], rowsChanged: boolean) => {
     setErrors((e) => {
-      const rest = rowsChanged ? withoutAuthorRowErrors(e) : clearEditedAuthorErrors(e, values.authors, authors);
+      const rest = rowsChanged
+        ? withoutAuthorRowErrors(e)
+        : clearEditedAuthorErrors(e, values.authors, authors);
       if (rowsChanged) delete rest.authors;
       return rest;
     });
@@ -139,7 +151,9 @@ function ThesisForm({ user }: { user: UserDto }) {
   };
 
   const words = countWords(values.title);
-  const keywordsError = Object.entries(errors).find(([k]) => k === 'keywords' || k.startsWith('keywords.'))?.[1];
+  const keywordsError = Object.entries(errors).find(
+    ([k]) => k === 'keywords' || k.startsWith('keywords.'),
+  )?.[1];
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={uploading}>
@@ -165,7 +179,12 @@ function ThesisForm({ user }: { user: UserDto }) {
             hint={
               <span
                 aria-live="polite"
-                style={{ color: words < THESIS_LIMITS.titleMinWords || words > THESIS_LIMITS.titleMaxWords ? '#d4380d' : undefined }}
+                style={{
+                  color:
+                    words < THESIS_LIMITS.titleMinWords || words > THESIS_LIMITS.titleMaxWords
+                      ? '#d4380d'
+                      : undefined,
+                }}
               >
                 {t('panel.thesis.words', {
                   count: words,
@@ -192,7 +211,10 @@ function ThesisForm({ user }: { user: UserDto }) {
                 placeholder={t('auth.field.choose')}
                 value={values.topicId || undefined}
                 onChange={(v: string) => set('topicId', v)}
-                options={(topics.data ?? []).map((topic) => ({ value: String(topic.id), label: topic.name }))}
+                options={(topics.data ?? []).map((topic) => ({
+                  value: String(topic.id),
+                  label: topic.name,
+                }))}
                 status={errors.topicId ? 'error' : undefined}
                 notFoundContent={topics.error ? t('site.loadFailed') : undefined}
               />
@@ -202,7 +224,10 @@ function ThesisForm({ user }: { user: UserDto }) {
             label={t('panel.thesis.keywords')}
             required
             error={keywordsError}
-            hint={t('panel.thesis.keywordsHint', { min: THESIS_LIMITS.keywordsMin, max: THESIS_LIMITS.keywordsMax })}
+            hint={t('panel.thesis.keywordsHint', {
+              min: THESIS_LIMITS.keywordsMin,
+              max: THESIS_LIMITS.keywordsMax,
+            })}
           >
             {(id) => (
               <Select
@@ -219,7 +244,13 @@ function ThesisForm({ user }: { user: UserDto }) {
           </FormField>
         </Card>
         <Card style={{ marginBottom: 16 }}>
-          <AuthorsEditor authors={values.authors} errors={errors} user={user} disabled={uploading} onChange={onAuthors} />
+          <AuthorsEditor
+            authors={values.authors}
+            errors={errors}
+            user={user}
+            disabled={uploading}
+            onChange={onAuthors}
+          />
         </Card>
         <Card style={{ marginBottom: 16 }}>
           <FilePicker
@@ -248,11 +279,11 @@ function ThesisForm({ user }: { user: UserDto }) {
       </Form>
       {/* Outside the antd Form: its `disabled` must not reach the cancel button. */}
       <Space orientation="vertical" style={{ width: '100%' }}>
-          <UploadProgress percent={percent} onCancel={cancel} />
-          <Typography.Text type="secondary">{t('auth.requiredNote')}</Typography.Text>
-          <Button type="primary" htmlType="submit" loading={uploading} size="large">
-            {t('panel.thesis.submit')}
-          </Button>
+        <UploadProgress percent={percent} onCancel={cancel} />
+        <Typography.Text type="secondary">{t('auth.requiredNote')}</Typography.Text>
+        <Button type="primary" htmlType="submit" loading={uploading} size="large">
+          {t('panel.thesis.submit')}
+        </Button>
       </Space>
     </form>
   );

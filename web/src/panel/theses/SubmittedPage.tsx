@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Input, Select, Space, Table, Typography, type TableProps } from 'antd';
-import { PAGINATION, THESIS_STATUSES, type ThesisStatus, type ThesisSummaryDto } from '@conf/common';
+import {
+  PAGINATION,
+  THESIS_STATUSES,
+  type ThesisStatus,
+  type ThesisSummaryDto,
+} from '@conf/common';
 import { useT } from '../../app/intl';
 import { LocalLink } from '../../app/LocalLink';
 import { formatDate } from '../../app/dates';
@@ -17,9 +22,16 @@ export function SubmittedPage() {
   const [sort, setSort] = useState<string | undefined>(undefined);
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<ThesisStatus | undefined>(undefined);
-  const { data, isLoading, isFetching, error, refetch } = useGetMyThesesQuery({ page, pageSize, sort, q, status });
+  const { data, isLoading, isFetching, error, refetch } = useGetMyThesesQuery({
+    page,
+    pageSize,
+    sort,
+    q,
+    status,
+  });
 
-  const order = (field: string) => (sort === field ? 'ascend' : sort === `-${field}` ? 'descend' : null);
+  const order = (field: string) =>
+    sort === field ? 'ascend' : sort === `-${field}` ? 'descend' : null;
   const columns: TableProps<ThesisSummaryDto>['columns'] = [
     {
       title: t('panel.thesis.title'),
@@ -27,7 +39,9 @@ export function SubmittedPage() {
       key: 'title',
       sorter: true,
       sortOrder: order('title'),
-      render: (_v, row) => <LocalLink to={`/user/panel/theses/view/${row.id}`}>{row.title}</LocalLink>,
+      render: (_v, row) => (
+        <LocalLink to={`/user/panel/theses/view/${row.id}`}>{row.title}</LocalLink>
+      ),
     },
     { title: t('panel.thesis.topic'), key: 'topic', render: (_v, row) => row.topic.name },
     {
@@ -46,7 +60,11 @@ export function SubmittedPage() {
       sortOrder: order('submittedAt'),
       render: (_v, row) => formatDate(row.submittedAt, t),
     },
-    { title: t('panel.thesis.actions'), key: 'next', render: (_v, row) => <NextStep id={row.id} status={row.status} /> },
+    {
+      title: t('panel.thesis.actions'),
+      key: 'next',
+      render: (_v, row) => <NextStep id={row.id} status={row.status} />,
+    },
   ];
 
   const onTable: TableProps<ThesisSummaryDto>['onChange'] = (pagination, _filters, sorter) => {

@@ -25,17 +25,31 @@ export function ThesisViewPage() {
       <Typography.Title level={1} id="thesis-title" style={{ fontSize: 28 }}>
         {thesis?.title ?? t('panel.view.title')}
       </Typography.Title>
-      <QueryState isLoading={valid && isLoading} error={valid ? error : { message: t('error.abstractNotFound') }} onRetry={() => void refetch()}>
+      <QueryState
+        isLoading={valid && isLoading}
+        error={valid ? error : { message: t('error.abstractNotFound') }}
+        onRetry={() => void refetch()}
+      >
         {thesis && (
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
             <Alert
-              type={thesis.status === 'rejected' ? 'warning' : thesis.status === 'accepted' ? 'success' : 'info'}
+              type={
+                thesis.status === 'rejected'
+                  ? 'warning'
+                  : thesis.status === 'accepted'
+                    ? 'success'
+                    : 'info'
+              }
               showIcon
-              title={<NextStep id={thesis.id} status={thesis.status} fee={thesis.fee} links={false} />}
+              title={
+                <NextStep id={thesis.id} status={thesis.status} fee={thesis.fee} links={false} />
+              }
               description={
                 // The reason to act on comes first; the whole history is further down.
                 thesis.status === 'rejected' && latestRejection ? (
-                  <span style={{ whiteSpace: 'pre-wrap' }}>{t('panel.view.reason', { reason: latestRejection.reason })}</span>
+                  <span style={{ whiteSpace: 'pre-wrap' }}>
+                    {t('panel.view.reason', { reason: latestRejection.reason })}
+                  </span>
                 ) : undefined
               }
             />
@@ -50,7 +64,11 @@ export function ThesisViewPage() {
                       ? t('panel.pay.received')
                       : t('panel.pay.rejected')
                 }
-                description={thesis.payment.reason ? t('panel.view.reason', { reason: thesis.payment.reason }) : undefined}
+                description={
+                  thesis.payment.reason
+                    ? t('panel.view.reason', { reason: thesis.payment.reason })
+                    : undefined
+                }
               />
             )}
             {thesis.abilities.pay && (

@@ -39,16 +39,17 @@ describe('the abstract draft', () => {
   });
 
   it('ignores a stored value of another shape', () => {
-    (globalThis as unknown as { window: { localStorage: MemoryStorage } }).window.localStorage.setItem(
-      'panel.thesisDraft.3',
-      '{"title": 5}',
-    );
+    (
+      globalThis as unknown as { window: { localStorage: MemoryStorage } }
+    ).window.localStorage.setItem('panel.thesisDraft.3', '{"title": 5}');
     expect(loadDraft(3)).toBeNull();
   });
 
   it('does not keep an untouched form', () => {
     const initial = initialThesisValues(null);
-    expect(isWorthKeeping({ ...initial, authors: [{ ...initial.authors[0]!, key: 'other' }] }, initial)).toBe(false);
+    expect(
+      isWorthKeeping({ ...initial, authors: [{ ...initial.authors[0]!, key: 'other' }] }, initial),
+    ).toBe(false);
     expect(isWorthKeeping({ ...initial, title: 'x' }, initial)).toBe(true);
   });
 });

@@ -68,6 +68,7 @@ export function clearDraft(userId: number): void {
 
 /** True when the values differ from the untouched form (nothing worth keeping otherwise). */
 export function isWorthKeeping(values: ThesisFormValues, initial: ThesisFormValues): boolean {
-  const strip = (v: ThesisFormValues) => JSON.stringify({ ...v, authors: v.authors.map(({ key: _k, ...a }) => a) });
+  const strip = (v: ThesisFormValues) =>
+    JSON.stringify({ ...v, authors: v.authors.map(({ key: _k, ...a }) => a) });
   return strip(values) !== strip(initial);
 }

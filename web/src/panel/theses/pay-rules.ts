@@ -1,4 +1,9 @@
-import { RECEIPT_LIMITS, type MessageKey, type ThesisPaymentStateDto, type ThesisStatus } from '@conf/common';
+import {
+  RECEIPT_LIMITS,
+  type MessageKey,
+  type ThesisPaymentStateDto,
+  type ThesisStatus,
+} from '@conf/common';
 
 const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const RECEIPT_EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
@@ -6,7 +11,8 @@ const RECEIPT_EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
 /** Quick checks before the upload; the server reads the file's first bytes itself. */
 export function receiptProblem(file: File | null): MessageKey | null {
   if (!file) return 'validation.fileRequired';
-  if (!RECEIPT_TYPES.includes(file.type) && !RECEIPT_EXTENSIONS.test(file.name)) return 'validation.receiptType';
+  if (!RECEIPT_TYPES.includes(file.type) && !RECEIPT_EXTENSIONS.test(file.name))
+    return 'validation.receiptType';
   if (file.size > RECEIPT_LIMITS.maxBytes) return 'validation.receiptSize';
   return null;
 }
@@ -15,7 +21,10 @@ export function receiptProblem(file: File | null): MessageKey | null {
  * Why a receipt cannot be sent now, or null when it can. `canUpload` is the API's answer from
  * common's canUploadReceipt; the reasons tell the author which case they are in.
  */
-export function blockedReason(state: ThesisPaymentStateDto, status: ThesisStatus | undefined): MessageKey | null {
+export function blockedReason(
+  state: ThesisPaymentStateDto,
+  status: ThesisStatus | undefined,
+): MessageKey | null {
   if (state.fee.exempt) return 'panel.pay.exempt';
   if (state.payment?.status === 'accepted') return 'panel.pay.received';
   if (state.payment?.status === 'pending') return 'panel.pay.pending';

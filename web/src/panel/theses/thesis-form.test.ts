@@ -26,7 +26,11 @@ describe('the abstract form', () => {
   it('starts with the signed-in author as the one corresponding author', () => {
     const values = initialThesisValues(user);
     expect(values.authors).toHaveLength(1);
-    expect(values.authors[0]).toMatchObject({ name: 'Ada', countryId: '15', isCorresponding: true });
+    expect(values.authors[0]).toMatchObject({
+      name: 'Ada',
+      countryId: '15',
+      isCorresponding: true,
+    });
   });
 
   it('sends what common thesisSchema accepts, without the row keys', () => {
@@ -48,24 +52,32 @@ describe('the abstract form', () => {
     values.authors[0]!.email = 'not-an-email';
     const parsed = thesisSchema.safeParse(thesisInputOf(values));
     const paths = parsed.error!.issues.map((i) => i.path.join('.'));
-    expect(paths).toEqual(expect.arrayContaining(['title', 'topicId', 'keywords', 'authors.0.email', 'termsAccepted']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['title', 'topicId', 'keywords', 'authors.0.email', 'termsAccepted']),
+    );
   });
 
   it('reorders authors and drops row errors when rows change', () => {
     expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
     expect(move(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
-    expect(withoutAuthorRowErrors({ 'authors.1.email': 'x', title: 'y', authors: 'z' })).toEqual({ title: 'y', authors: 'z' });
+    expect(withoutAuthorRowErrors({ 'authors.1.email': 'x', title: 'y', authors: 'z' })).toEqual({
+      title: 'y',
+      authors: 'z',
+    });
   });
 });
 
 describe('quick file checks before an upload', () => {
-  const file = (name: string, size: number, type = '') => new File([new Uint8Array(size)], name, { type });
+  const file = (name: string, size: number, type = '') =>
+    new File([new Uint8Array(size)], name, { type });
 
   it('wants a .zip within the limit', () => {
     expect(zipProblem(null)).toBe('validation.fileRequired');
     expect(zipProblem(file('abstract.pdf', 10))).toBe('validation.zipType');
     expect(zipProblem(file('abstract.ZIP', 10))).toBeNull();
-    expect(zipProblem({ name: 'big.zip', size: THESIS_LIMITS.zipMaxBytes + 1 } as File)).toBe('validation.zipSize');
+    expect(zipProblem({ name: 'big.zip', size: THESIS_LIMITS.zipMaxBytes + 1 } as File)).toBe(
+      'validation.zipSize',
+    );
   });
 
   it('wants a JPEG, PNG or PDF receipt', () => {
@@ -92,9 +104,15 @@ describe('why a receipt cannot be sent', () => {
   it('names the case: exempt, received, pending, not due; or nothing when allowed', () => {
     const state = { fee, payment: null, payments: [], canUpload: true };
     expect(blockedReason(state, 'require_payment')).toBeNull();
-    expect(blockedReason({ ...state, fee: { exempt: true, amount: 0, currency: null } }, 'accepted')).toBe('panel.pay.exempt');
-    expect(blockedReason({ ...state, payment: payment('pending'), canUpload: false }, 'require_payment')).toBe('panel.pay.pending');
-    expect(blockedReason({ ...state, payment: payment('accepted'), canUpload: false }, 'accepted')).toBe('panel.pay.received');
+    expect(
+      blockedReason({ ...state, fee: { exempt: true, amount: 0, currency: null } }, 'accepted'),
+    ).toBe('panel.pay.exempt');
+    expect(
+      blockedReason({ ...state, payment: payment('pending'), canUpload: false }, 'require_payment'),
+    ).toBe('panel.pay.pending');
+    expect(
+      blockedReason({ ...state, payment: payment('accepted'), canUpload: false }, 'accepted'),
+    ).toBe('panel.pay.received');
     expect(blockedReason({ ...state, payment: payment('rejected') }, 'require_payment')).toBeNull();
     expect(blockedReason(state, 'in_editor')).toBe('panel.pay.notDue');
   });
