@@ -58,7 +58,14 @@ if (!app.requestSingleInstanceLock()) {
     });
     serveRenderer(RENDERER, () => settings.serverUrl);
     registerIpc(controller.handlers);
-    tray = createTray(ICON, locale, { show, quit: () => app.quit() });
+    tray = createTray(ICON, locale, {
+      show,
+      quit: () => app.quit(),
+      notifications: {
+        enabled: () => settings.notificationsEnabled,
+        set: (enabled) => settings.setNotificationsEnabled(enabled),
+      },
+    });
     win = openWindow();
     controller.start();
     app.on('will-quit', () => controller.stop());

@@ -27,6 +27,19 @@ describe('tray and badge', () => {
     expect(fake.tooltip).toBe('Conference console');
   });
 
+  it('offers a notifications switch that the settings keep', () => {
+    let enabled = true;
+    createTray('/app/icon.png', 'az', {
+      show: () => undefined,
+      quit: () => undefined,
+      notifications: { enabled: () => enabled, set: (value) => (enabled = value) },
+    });
+    const item = Tray.all[0]!.menu?.items.find((i) => i.type === 'checkbox');
+    expect(item).toMatchObject({ label: 'Bildirişlər', checked: true });
+    item?.click?.({ checked: false } as never);
+    expect(enabled).toBe(false);
+  });
+
   it('shows the unread total as the badge and in the tray tooltip, in the organiser language', () => {
     const { tray, fake } = makeTray('az');
     showUnreadCount(3, tray, 'az');

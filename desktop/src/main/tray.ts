@@ -5,6 +5,8 @@ import { trayTooltip } from './badge';
 export interface TrayActions {
   show(): void;
   quit(): void;
+  /** The organiser's switch for native notifications (kept in the settings file). */
+  notifications?: { enabled(): boolean; set(enabled: boolean): void };
 }
 
 /** The tray icon keeps the console reachable (and notifying) while its window is hidden. */
@@ -14,6 +16,16 @@ export function createTray(iconPath: string, locale: Locale, actions: TrayAction
   tray.setContextMenu(
     Menu.buildFromTemplate([
       { label: formatMessage(locale, 'desktop.tray.show'), click: () => actions.show() },
+      ...(actions.notifications
+        ? [
+            {
+              label: formatMessage(locale, 'desktop.tray.notifications'),
+              type: 'checkbox' as const,
+              checked: actions.notifications.enabled(),
+              click: (item: { checked: boolean }) => actions.notifications?.set(item.checked),
+            },
+          ]
+        : []),
       { type: 'separator' },
       { label: formatMessage(locale, 'desktop.tray.quit'), click: () => actions.quit() },
     ]),

@@ -110,7 +110,9 @@ export class Notification extends EventEmitter {
 export interface MenuItemOptions {
   label?: string;
   type?: string;
-  click?: () => void;
+  checked?: boolean;
+  /** Electron passes the menu item (its `checked` already toggled); tests pass what they need. */
+  click?: (...args: never[]) => void;
 }
 
 export const Menu = {
