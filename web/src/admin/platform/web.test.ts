@@ -11,8 +11,15 @@ function stubBrowser(visibility: 'visible' | 'hidden', permission: NotificationP
     onclick: (() => void) | null;
     close: () => void;
   }[] = [];
+  const stored = new Map<string, string>();
+  const requests: string[] = [];
   class FakeNotification {
     static permission = permission;
+    static async requestPermission() {
+      requests.push('asked');
+      FakeNotification.permission = 'granted';
+      return FakeNotification.permission;
+    }
     onclick: (() => void) | null = null;
     constructor(
       public title: string,
@@ -28,7 +35,12 @@ function stubBrowser(visibility: 'visible' | 'hidden', permission: NotificationP
     focus: () => undefined,
   });
   vi.stubGlobal('Notification', FakeNotification);
-  return { doc, opened, shown };
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => stored.set(key, value),
+    removeItem: (key: string) => stored.delete(key),
+  });
+  return { doc, opened, shown, requests };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -43,6 +55,21 @@ describe('web platform', () => {
     expect(doc.title).toBe('(12) Conference admin');
     platform.setBadge(0);
     expect(doc.title).toBe('Conference admin');
+  });
+
+  it('asks the browser once when switched on, and stays quiet when switched off', async () => {
+    const env = stubBrowser('hidden', 'default');
+    const platform = webPlatform(() => undefined);
+    expect(await platform.getNotificationsEnabled?.()).toBe(false);
+    await platform.setNotificationsEnabled?.(true);
+    expect(env.requests).toEqual(['asked']);
+    expect(await platform.getNotificationsEnabled?.()).toBe(true);
+    platform.notify('Leyla', 'Hello', '/admin/messages/4');
+    expect(env.shown).toHaveLength(1);
+    await platform.setNotificationsEnabled?.(false);
+    expect(await platform.getNotificationsEnabled?.()).toBe(false);
+    platform.notify('Leyla', 'Again', '/admin/messages/4');
+    expect(env.shown).toHaveLength(1);
   });
 
   it('opens only http(s) links, without giving the new tab access to the console', () => {

@@ -1,6 +1,16 @@
 import type { Platform } from '@conf/common';
 
 const BADGE_PREFIX = /^\(\d+\)\s*/;
+/** The organiser switched notifications off in this browser (permission cannot be revoked). */
+const OFF_KEY = 'conference.admin.notificationsOff';
+
+function notificationsAllowed(): boolean {
+  return (
+    typeof Notification !== 'undefined' &&
+    Notification.permission === 'granted' &&
+    localStorage.getItem(OFF_KEY) !== '1'
+  );
+}
 
 /**
  * The admin console's platform in a browser tab: notifications through the Notification API
@@ -13,7 +23,7 @@ export function webPlatform(
   return {
     kind: 'web',
     notify(title, body, route) {
-      if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+      if (!notificationsAllowed()) return;
       if (document.visibilityState !== 'hidden') return;
       const notification = new Notification(title, { body, tag: route });
       notification.onclick = () => {
@@ -26,6 +36,19 @@ export function webPlatform(
       const base = document.title.replace(BADGE_PREFIX, '');
       const n = Math.max(0, Math.trunc(count));
       document.title = n > 0 ? `(${n}) ${base}` : base;
+    },
+    async getNotificationsEnabled() {
+      return notificationsAllowed();
+    },
+    async setNotificationsEnabled(enabled) {
+      if (!enabled) {
+        localStorage.setItem(OFF_KEY, '1');
+        return;
+      }
+      localStorage.removeItem(OFF_KEY);
+      if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+        await Notification.requestPermission();
+      }
     },
     openExternal(url) {
       if (!/^https?:\/\//i.test(url)) return;

@@ -13,6 +13,7 @@ import { useT } from '../../app/intl';
 import { AdminLink, useConsoleEnv } from './env';
 import { greetingKey } from './greeting';
 import { LANGUAGE_NAMES } from './languages';
+import { NotificationsSwitch } from './NotificationsSwitch';
 import { usePreferences } from './preferences';
 
 /**
@@ -79,6 +80,7 @@ export function AdminHeader({
             className="admin-mode-switch"
           />
         </Tooltip>
+        <NotificationsSwitch />
         <Button
           type="text"
           icon={<SettingOutlined />}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { Switch, Tooltip } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { useT } from '../../app/intl';
+import { usePlatform } from '../platform/context';
+
+/**
+ * The organiser's switch for notifications of new messages and submissions: the browser's
+ * permission on the web, the console's setting on the desktop. Hidden where the platform has
+ * no such setting.
+ */
+export function NotificationsSwitch() {
+  const t = useT();
+  const platform = usePlatform();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const { getNotificationsEnabled, setNotificationsEnabled } = platform;
+
+  useEffect(() => {
+    let live = true;
+    void getNotificationsEnabled?.().then((value) => live && setEnabled(value));
+    return () => {
+      live = false;
+    };
+  }, [getNotificationsEnabled]);
+
+  if (!getNotificationsEnabled || !setNotificationsEnabled || enabled === null) return null;
+  const change = async (next: boolean) => {
+    await setNotificationsEnabled(next);
+    setEnabled(await getNotificationsEnabled());
+  };
+  return (
+    <Tooltip title={t('admin.header.notifications')}>
+      <Switch
+        className="admin-notifications-switch"
+        aria-label={t('admin.header.notifications')}
+        checkedChildren={<BellOutlined />}
+        unCheckedChildren={<BellOutlined />}
+        checked={enabled}
+        onChange={(next) => void change(next)}
+      />
+    </Tooltip>
+  );
+}
