@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, unlink } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import yauzl from 'yauzl';
-import { CHAT_LIMITS, type ChatAttachmentMime } from '@conf/common';
+import { CHAT_ATTACHMENT_TYPES, CHAT_LIMITS, type ChatAttachmentMime } from '@conf/common';
+import { MIME_TYPES, sniffFile } from '../files/sniff.js';
 import { AppError, ValidationError } from '../http/errors.js';
 
 /** Chat attachments live under UPLOAD_DIR/messages, named by the server, never served statically. */
@@ -53,33 +54,21 @@ export function receiveAttachment(uploadDir: string): RequestHandler {
   };
 }
 
-const startsWith = (head: Buffer, bytes: number[], at = 0) =>
-  head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
-
 /**
- * The type of a stored file judged by its first bytes (the name and the browser's claim prove
- * nothing), or null when it is none of the allowed kinds.
+ * The type of a stored attachment judged by its content (files/sniff.ts), or null when it is none
+ * of the kinds a chat accepts. A zip counts only as a .docx, that is with a `word/` part.
  */
 export async function sniffAttachment(file: string): Promise<ChatAttachmentMime | null> {
-  const handle = await open(file, 'r');
-  const head = Buffer.alloc(16);
-  try {
-    await handle.read(head, 0, head.length, 0);
-  } finally {
-    await handle.close();
+  const kind = await sniffFile(file);
+  if (kind === 'zip') {
+    return (await zipHasWordPart(file))
+      ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      : null;
   }
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'image/gif';
-  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return 'image/webp';
-  if (startsWith(head, ascii('%PDF-'))) return 'application/pdf';
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
-    return 'application/msword';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) && (await zipHasWordPart(file))) {
-    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-  }
-  return null;
+  const mime = kind ? MIME_TYPES[kind] : null;
+  return mime !== null && Object.hasOwn(CHAT_ATTACHMENT_TYPES, mime)
+    ? (mime as ChatAttachmentMime)
+    : null;
 }
 
 /** A .docx is a zip whose entries include `word/...`; any other zip is refused. */
