@@ -4,6 +4,7 @@ import type { PAYMENT_SORT_FIELDS } from '@conf/common';
 import {
   canMovePayment,
   canUploadReceipt,
+  isPaymentDue,
   formatMessage,
   nextThesisStatus,
   type PaymentDecisionInput,
@@ -46,7 +47,7 @@ export async function paymentState(ctx: AppContext, user: UserModel, thesisId: n
     fee: feeOfThesis(thesis, thesis.user!),
     canUpload:
       thesis.userId === user.id &&
-      thesis.status === 'require_payment' &&
+      isPaymentDue(thesis.status) &&
       canUploadReceipt(payments.map((p) => p.status)),
   };
 }
@@ -57,7 +58,7 @@ export async function assertCanPay(ctx: AppContext, user: UserModel, thesisId: n
     user,
     await ctx.models.Thesis.findByPk(thesisId, { include: [{ association: 'payments' }] }),
   );
-  if (thesis.status !== 'require_payment') throw ConflictError('error.paymentNotDue');
+  if (!isPaymentDue(thesis.status)) throw ConflictError('error.paymentNotDue');
   if (!canUploadReceipt((thesis.payments ?? []).map((p) => p.status)))
     throw ConflictError('error.paymentExists');
 }
@@ -81,7 +82,7 @@ export async function uploadReceipt(
       user,
       await ctx.models.Thesis.findByPk(thesisId, { transaction: t, lock: t.LOCK.UPDATE }),
     );
-    if (thesis.status !== 'require_payment') throw ConflictError('error.paymentNotDue');
+    if (!isPaymentDue(thesis.status)) throw ConflictError('error.paymentNotDue');
     const earlier = await ctx.models.Payment.findAll({ where: { thesisId }, transaction: t });
     if (!canUploadReceipt(earlier.map((p) => p.status))) throw ConflictError('error.paymentExists');
     const fee = feeOfThesis(thesis, user);

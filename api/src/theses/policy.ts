@@ -1,4 +1,9 @@
-import { allowedThesisEvents, canUploadReceipt, type ThesisAbilities } from '@conf/common';
+import {
+  allowedThesisEvents,
+  canUploadReceipt,
+  isPaymentDue,
+  type ThesisAbilities,
+} from '@conf/common';
 import { isAdmin, isOwner } from '../auth/policy.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
@@ -38,7 +43,7 @@ export function thesisAbilities(user: UserModel | undefined, thesis: ThesisModel
     resubmit: author.includes('resubmit'),
     pay:
       isOwner(user, thesis.userId) &&
-      thesis.status === 'require_payment' &&
+      isPaymentDue(thesis.status) &&
       canUploadReceipt(paymentStatuses),
     reject: admin.includes('reject'),
     accept: admin.includes('accept'),

@@ -4,6 +4,7 @@ import { feeFor } from './fee.js';
 import { canUploadReceipt, canMovePayment } from './payment-status.js';
 import { canMoveParticipant } from './participant-status.js';
 import {
+  isPaymentDue,
   THESIS_EVENTS,
   THESIS_STATUSES,
   allowedThesisEvents,
@@ -54,6 +55,10 @@ describe('abstract status table', () => {
     expect(nextThesisStatus('in_editor', 'accept', { feeExempt: true })).toBe('accepted');
     expect(nextThesisStatus('revised', 'accept', { feeExempt: true })).toBe('accepted');
     expect(nextThesisStatus('accepted', 'accept', { feeExempt: true })).toBeNull();
+  });
+
+  it('says an abstract awaits its fee only in require_payment', () => {
+    expect(THESIS_STATUSES.filter(isPaymentDue)).toEqual(['require_payment']);
   });
 
   it('offers each actor only the events it may trigger', () => {

@@ -69,3 +69,11 @@ export function allowedThesisEvents(status: ThesisStatus, actor: Actor): ThesisE
   );
   return [...new Set(events)];
 }
+
+/**
+ * Whether an abstract awaits its fee: the statuses from which an accepted payment moves it on.
+ * Only then may its author send a receipt.
+ */
+export function isPaymentDue(status: ThesisStatus): boolean {
+  return THESIS_TRANSITIONS.some((t) => t.event === 'payment_accepted' && t.from.includes(status));
+}

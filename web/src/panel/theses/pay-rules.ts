@@ -1,5 +1,6 @@
 import {
   RECEIPT_LIMITS,
+  isPaymentDue,
   type MessageKey,
   type ThesisPaymentStateDto,
   type ThesisStatus,
@@ -28,6 +29,6 @@ export function blockedReason(
   if (state.fee.exempt) return 'panel.pay.exempt';
   if (state.payment?.status === 'accepted') return 'panel.pay.received';
   if (state.payment?.status === 'pending') return 'panel.pay.pending';
-  if (status !== 'require_payment') return 'panel.pay.notDue';
+  if (!status || !isPaymentDue(status)) return 'panel.pay.notDue';
   return state.canUpload ? null : 'panel.pay.notDue';
 }
