@@ -26,6 +26,12 @@ import { createMainWindow } from './window';
 
 const TOKEN = 'organiser-token';
 
+/** As the API cuts a contact's last message (api/src/messages/service.ts). */
+function excerpt(body: string): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+}
+
 /**
  * A stand-in of the conference server's two catch-up endpoints over real HTTP, and a real
  * Socket.IO server on the same port checking the handshake token as the API does.
@@ -87,7 +93,7 @@ class TestServer {
         email: `${name.toLowerCase()}@example.org`,
         lastMessage: {
           id: message.id,
-          excerpt: message.body,
+          excerpt: excerpt(message.body),
           hasAttachment: false,
           fromAdmin: false,
           createdAt: message.createdAt,
@@ -104,6 +110,14 @@ class TestServer {
     await this.io.close();
   }
 }
+
+/** 154 characters: the server's excerpt (119 + "…") ends inside "late". */
+const LONG =
+  'Thank you! Also, may I present my talk on the second day instead of the first? My flight ' +
+  'from Baku to Tashkent lands late on the evening of the third day.';
+const LONG_CUT =
+  'Thank you! Also, may I present my talk on the second day instead of the first? My flight ' +
+  'from Baku to Tashkent lands…';
 
 function msg(id: number, userId: number, body: string): MessageDto {
   return {
@@ -127,13 +141,15 @@ async function startConsole() {
   const settings = new SettingsStore(mkdtempSync(path.join(tmpdir(), 'desktop-conn-')));
   settings.setServerUrl(serverUrl);
   settings.setToken(TOKEN);
+  settings.setLocale('en');
   const realWindow = createMainWindow('/p.cjs');
-  const realTray = createTray('/icon.png', 'en', { show: () => undefined, quit: () => undefined });
+  const realTray = createTray('/icon.png', () => undefined);
   controller = new ConsoleController({
     settings,
-    locale: 'en',
     window: () => realWindow,
     tray: () => realTray,
+    open: () => undefined,
+    quit: () => undefined,
     reconnectionDelay: 50,
   });
   controller.start();
@@ -161,7 +177,7 @@ describe('the main-process connection', () => {
     server.authorWrites(msg(2, 11, 'Another old one'), 'Elvin', 'Aliyev', false);
     const { tray } = await startConsole();
     await vi.waitFor(() => expect(app.badgeCount).toBe(2));
-    expect(tray.tooltip).toBe('Conference console: 2 unread messages');
+    expect(tray.tooltip).toBe('Conference Console: 2 unread messages');
     expect(Notification.shown).toEqual([]);
     expect(server.requests).toContain('/api/admin/messages/contacts?pageSize=100');
     expect(server.requests).toContain('/api/initial_data');
@@ -197,6 +213,26 @@ describe('the main-process connection', () => {
     await vi.waitFor(() => expect(titles()).toEqual(['Nigar Huseynova: First message']));
     await new Promise((r) => setTimeout(r, 100));
     expect(Notification.shown).toHaveLength(1);
+  });
+
+  it("cuts a first-time author's long message at a word, like anyone else's", async () => {
+    await startConsole();
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(2));
+    // The catch-up that learns the name sees only the server's excerpt, cut mid-word.
+    server.authorWrites(msg(6, 21, LONG), 'Nigar', 'Huseynova');
+    await vi.waitFor(() => expect(Notification.shown).toHaveLength(1));
+    expect(Notification.shown[0]!.options).toEqual({ title: 'Nigar Huseynova', body: LONG_CUT });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(Notification.shown).toHaveLength(1);
+  });
+
+  it('cuts the excerpt of a message missed while offline at a word too', async () => {
+    server.authorWrites(msg(1, 10, 'Hello'), 'Leyla', 'Mammadova', false);
+    const { controller: console } = await startConsole();
+    await vi.waitFor(() => expect(app.badgeCount).toBe(1));
+    server.authorWrites(msg(2, 10, LONG), 'Leyla', 'Mammadova', false);
+    await console.currentConnection!.catchUp();
+    expect(Notification.shown.map((n) => n.options.body)).toEqual([LONG_CUT]);
   });
 
   it('does not notify the conversation the focused window shows, but counts it', async () => {
@@ -269,7 +305,7 @@ describe('the main-process connection', () => {
     await vi.waitFor(() => expect(app.badgeCount).toBe(2));
     server.io.to('admins').emit('read_admin_messages', { userId: 10, count: 2 });
     await vi.waitFor(() => expect(app.badgeCount).toBe(0));
-    expect(tray.tooltip).toBe('Conference console');
+    expect(tray.tooltip).toBe('Conference Console');
     await console.handlers.setUnreadCount(5);
     expect(app.badgeCount).toBe(5);
   });

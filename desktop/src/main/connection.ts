@@ -21,7 +21,8 @@ export type ConsoleSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface ConnectionOptions {
   serverUrl: string;
   token: string;
-  locale: Locale;
+  /** The console's language at the time of asking (it can change while connected). */
+  locale(): Locale;
   inbox: Inbox;
   /** A new event to consider for a native notification (already deduplicated). */
   onEvent(event: ConsoleEvent): void;
@@ -75,7 +76,8 @@ export function connect(options: ConnectionOptions): Connection {
   const { serverUrl, token, locale, inbox } = options;
   const socket: ConsoleSocket = io(serverUrl, {
     path: SOCKET_PATH,
-    auth: { token, locale } satisfies SocketAuth,
+    // Read at every (re)connection, so the server speaks the console's current language.
+    auth: (send) => send({ token, locale: locale() } satisfies SocketAuth),
     transports: ['websocket'],
     reconnectionDelay: options.reconnectionDelay ?? 1000,
     reconnectionDelayMax: 30_000,
@@ -85,7 +87,7 @@ export function connect(options: ConnectionOptions): Connection {
     const response = await fetch(new URL(pathname, serverUrl), {
       headers: {
         authorization: `Bearer ${token}`,
-        'lang-code': locale,
+        'lang-code': locale(),
         accept: 'application/json',
       },
     });
@@ -130,8 +132,9 @@ export function connect(options: ConnectionOptions): Connection {
       if (event) options.onEvent(event);
     };
     // A first message from a new author: learn their name before notifying.
-    if (inbox.knows(message.userId) || message.fromAdmin) deliver();
-    else void catchUp().then(deliver);
+    if (inbox.knows(message.userId) || message.fromAdmin) return deliver();
+    inbox.awaitName(message.id);
+    void catchUp().then(deliver);
   });
   socket.on(SOCKET_EVENTS.newNotification, (payload) => {
     if (!isNewNotification(payload)) return;

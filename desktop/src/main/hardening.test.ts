@@ -51,7 +51,7 @@ describe('hardening', () => {
     expect(shell.opened).toEqual(['https://example.org/a', 'http://example.org/b']);
   });
 
-  it('refuses webviews and every permission request', () => {
+  it('refuses webviews, every permission request and every permission check', () => {
     const contents = hardened();
     const attach = new FakeEvent();
     contents.emit('will-attach-webview', attach);
@@ -59,6 +59,10 @@ describe('hardening', () => {
     const answers: boolean[] = [];
     contents.session.permissionHandler?.(contents, 'media', (granted) => answers.push(granted));
     expect(answers).toEqual([false]);
+    const check = contents.session.permissionCheckHandler;
+    expect(check).not.toBeNull();
+    for (const permission of ['clipboard-read', 'notifications', 'media', 'storage-access'])
+      expect(check?.(contents, permission, 'app://console')).toBe(false);
   });
 
   it('classifies external URLs', () => {

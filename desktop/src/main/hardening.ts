@@ -20,7 +20,8 @@ export function openExternalSafely(url: string): boolean {
 /**
  * The window never leaves the packaged console: navigations elsewhere are stopped (a web link
  * opens in the system browser instead), new windows are refused, webviews cannot attach and
- * the renderer gets no device permissions.
+ * the renderer gets no permission: neither when it asks (camera, notifications...) nor when a
+ * web API merely checks (clipboard, storage access...), which the request handler never sees.
  */
 export function hardenWindow(win: BrowserWindow): void {
   const contents = win.webContents;
@@ -40,6 +41,7 @@ export function hardenWindow(win: BrowserWindow): void {
   contents.session.setPermissionRequestHandler((_contents, _permission, callback) =>
     callback(false),
   );
+  contents.session.setPermissionCheckHandler(() => false);
 }
 
 /** Every IPC call must come from the console's own page, not from any other frame or origin. */

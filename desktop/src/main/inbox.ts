@@ -14,6 +14,8 @@ export class Inbox {
   private readonly names = new Map<number, string>();
   private unread = 0;
   private primed = false;
+  /** Live messages waiting for a catch-up to learn their author's name. */
+  private readonly awaitingName = new Set<number>();
 
   get unreadTotal(): number {
     return this.unread;
@@ -21,6 +23,14 @@ export class Inbox {
 
   knows(userId: number): boolean {
     return this.names.has(userId);
+  }
+
+  /**
+   * A live message from an author not known yet: the catch-up that learns the name leaves it
+   * to `receive`, which has the whole text (the catch-up has only the server's excerpt).
+   */
+  awaitName(messageId: number): void {
+    this.awaitingName.add(messageId);
   }
 
   setUnread(count: number): void {
@@ -39,6 +49,7 @@ export class Inbox {
     const missed: ConsoleEvent[] = [];
     for (const contact of contacts) {
       const last = contact.lastMessage;
+      if (this.awaitingName.has(last.id)) continue;
       const fresh = this.seen.firstMessage(last.id);
       if (
         !this.primed ||
@@ -63,6 +74,7 @@ export class Inbox {
 
   /** A live message; null when it was seen already or is the organisers' own. */
   receive(message: MessageDto): ConsoleEvent | null {
+    this.awaitingName.delete(message.id);
     if (!this.seen.firstMessage(message.id) || message.fromAdmin) return null;
     this.unread += 1;
     return {

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { app, type BrowserWindow, type Tray } from 'electron';
-import { resolveLocale } from '@conf/common';
 import { ConsoleController } from './controller';
 import { hardenWindow } from './hardening';
 import { registerIpc } from './ipc';
@@ -18,6 +17,7 @@ const ICON = path.join(appDir, 'dist', 'renderer', 'icon.png');
 let win: BrowserWindow | null = null;
 let tray: Tray | null = null;
 let quitting = false;
+let controller: ConsoleController | null = null;
 
 function openWindow(): BrowserWindow {
   const created = createMainWindow(PRELOAD);
@@ -30,7 +30,10 @@ function openWindow(): BrowserWindow {
 }
 
 function show(): void {
-  win ??= openWindow();
+  if (!win) {
+    win = openWindow();
+    controller?.refresh();
+  }
   showWindow(win);
 }
 
@@ -48,26 +51,23 @@ if (!app.requestSingleInstanceLock()) {
   app.on('activate', show);
 
   void app.whenReady().then(() => {
-    const locale = resolveLocale(app.getLocale());
+    // The console's own language (settings.json), not the OS locale: Azerbaijani until the
+    // organiser picks another in the console.
     const settings = new SettingsStore(app.getPath('userData'));
-    const controller = new ConsoleController({
+    controller = new ConsoleController({
       settings,
-      locale,
       window: () => win,
       tray: () => tray,
+      open: show,
+      quit: () => app.quit(),
     });
     serveRenderer(RENDERER, () => settings.serverUrl);
     registerIpc(controller.handlers);
-    tray = createTray(ICON, locale, {
-      show,
-      quit: () => app.quit(),
-      notifications: {
-        enabled: () => settings.notificationsEnabled,
-        set: (enabled) => settings.setNotificationsEnabled(enabled),
-      },
-    });
+    tray = createTray(ICON, show);
     win = openWindow();
+    controller.refresh();
     controller.start();
-    app.on('will-quit', () => controller.stop());
+    const running = controller;
+    app.on('will-quit', () => running.stop());
   });
 }

@@ -24,8 +24,10 @@ function recordingHandlers() {
       serverUrl: null,
       notificationsEnabled: true,
       canPersistToken: true,
+      locale: 'az' as const,
     }),
     setNotificationsEnabled: record('setNotificationsEnabled', undefined),
+    setLocale: record('setLocale', undefined),
     setUnreadCount: record('setUnreadCount', undefined),
     setCurrentRoute: record('setCurrentRoute', undefined),
     openExternal: record('openExternal', true),
@@ -36,7 +38,12 @@ function recordingHandlers() {
 describe('IPC', () => {
   it('registers one named channel per bridge method', () => {
     registerIpc(recordingHandlers().handlers);
-    const { navigate: _navigate, ...invokable } = DESKTOP_CHANNELS;
+    // The two main-to-renderer channels are sent, not invoked.
+    const {
+      navigate: _navigate,
+      settingsChanged: _settingsChanged,
+      ...invokable
+    } = DESKTOP_CHANNELS;
     expect([...ipcMain.handlers.keys()].sort()).toEqual(Object.values(invokable).sort());
   });
 
@@ -75,6 +82,9 @@ describe('IPC', () => {
     await expect(
       ipcMain.invoke(CONSOLE, DESKTOP_CHANNELS.setToken, { token: 'x' }),
     ).rejects.toThrow(/arguments/);
+    await expect(ipcMain.invoke(CONSOLE, DESKTOP_CHANNELS.setLocale, 'ru')).rejects.toThrow(
+      /arguments/,
+    );
     expect(calls).toEqual([]);
   });
 

@@ -1,8 +1,14 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
-import { DESKTOP_CHANNELS, type DesktopBridge } from '@conf/common';
+import {
+  DESKTOP_CHANNELS,
+  isLocale,
+  type DesktopBridge,
+  type DesktopBridgeEvent,
+  type Locale,
+} from '@conf/common';
 import { isTrustedSender } from './hardening';
 
-type Invokable = Exclude<keyof DesktopBridge, 'onNavigate'>;
+type Invokable = Exclude<keyof DesktopBridge, DesktopBridgeEvent>;
 
 /** The main side of each bridge method (the same arguments, answered directly or as a promise). */
 export type MainHandlers = {
@@ -27,6 +33,7 @@ const ARGUMENTS: { [K in Invokable]: (args: unknown[]) => args is Parameters<Des
     args.length === 1 && (args[0] === null || isString(args[0])),
   getSettings: (args): args is [] => args.length === 0,
   setNotificationsEnabled: (args): args is [boolean] => args.length === 1 && isBoolean(args[0]),
+  setLocale: (args): args is [Locale] => args.length === 1 && isLocale(args[0]),
   setUnreadCount: (args): args is [number] => args.length === 1 && isCount(args[0]),
   setCurrentRoute: (args): args is [string] => args.length === 1 && isString(args[0]),
   openExternal: (args): args is [string] => args.length === 1 && isString(args[0]),

@@ -105,6 +105,20 @@ describe('firstWords', () => {
     expect(cut.endsWith('word…')).toBe(true);
   });
 
+  it("drops the half word at the end of the server's excerpt", () => {
+    const excerpt = `${'Thank you! '.repeat(9)}Our flight lands lat…`;
+    expect(excerpt).toHaveLength(120);
+    expect(firstWords(excerpt)).toBe(`${'Thank you! '.repeat(9)}Our flight lands…`);
+    // A short text that merely ends in an ellipsis of its own keeps all its words.
+    expect(firstWords('Wait for it…')).toBe('Wait for it…');
+  });
+
+  it('keeps a word that ends exactly at the limit', () => {
+    expect(firstWords(`${'a'.repeat(9)} ${'b'.repeat(9)} more`, 20)).toBe(
+      `${'a'.repeat(9)} ${'b'.repeat(9)}…`,
+    );
+  });
+
   it('cuts one endless word where it must', () => {
     expect(firstWords('x'.repeat(300), 20)).toBe(`${'x'.repeat(19)}…`);
   });

@@ -8,6 +8,7 @@ export type ConsoleEvent =
       /** The author whose conversation it is. */
       userId: number;
       senderName: string | null;
+      /** The message, or the server's excerpt of it (cut with "…") when it was missed. */
       text: string;
       attachmentName: string | null;
     }
@@ -30,14 +31,20 @@ export interface NotificationDecision {
 
 const BODY_LIMIT = 120;
 
-/** The first words of a text, cut at a word boundary with an ellipsis when it is long. */
+/**
+ * The first words of a text, cut at a word boundary with an ellipsis when it is long. A text the
+ * server already cut (its excerpt of a long message: as long as the limit, ending in "…") may end
+ * in half a word: that word goes too.
+ */
 export function firstWords(text: string, limit = BODY_LIMIT): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= limit) return flat;
-  const cut = flat.slice(0, limit - 1);
-  const lastSpace = cut.lastIndexOf(' ');
+  const cutBefore = flat.length >= limit && flat.endsWith('…');
+  if (flat.length <= limit && !cutBefore) return flat;
+  const source = cutBefore ? flat.slice(0, -1) : flat;
+  // Whole words end before a space; the last one within the limit leaves room for the ellipsis.
+  const lastSpace = source.lastIndexOf(' ', limit - 1);
   // A single very long word (a link) is cut where it is; otherwise at the last whole word.
-  const words = lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut;
+  const words = lastSpace > limit / 2 ? source.slice(0, lastSpace) : source.slice(0, limit - 1);
   return `${words.replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 

@@ -40,4 +40,9 @@ describe('app:// protocol', () => {
     );
     expect((await rendererResponse(dir, 'app://elsewhere/index.html', SERVER)).status).toBe(404);
   });
+
+  it('answers a malformed escape with 400 instead of throwing', async () => {
+    for (const bad of ['app://console/%E0%A4%A', 'app://console/assets/%zz.js', 'app://console/%'])
+      expect((await rendererResponse(dir, bad, SERVER)).status).toBe(400);
+  });
 });

@@ -35,7 +35,13 @@ export async function rendererResponse(
 ): Promise<Response> {
   const url = new URL(requestUrl);
   if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
-  const relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+  } catch {
+    // A malformed escape (app://console/%E0%A4%A) is a bad request, not a crash of the handler.
+    return new Response('Bad request', { status: 400 });
+  }
   const wanted = path.extname(relative) === '' ? 'index.html' : relative;
   const file = path.resolve(rendererDir, wanted);
   if (!file.startsWith(path.resolve(rendererDir) + path.sep))

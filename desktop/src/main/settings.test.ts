@@ -14,14 +14,32 @@ beforeEach(() => {
 const fileText = () => readFileSync(path.join(dir, 'settings.json'), 'utf8');
 
 describe('SettingsStore', () => {
-  it('starts empty on first run, with notifications on', () => {
+  it('starts empty on first run, with notifications on, in Azerbaijani', () => {
     const settings = new SettingsStore(dir);
     expect(settings.snapshot()).toEqual({
       serverUrl: null,
       notificationsEnabled: true,
       canPersistToken: true,
+      locale: 'az',
     });
     expect(settings.token).toBeNull();
+  });
+
+  it('remembers the console language, and tells subscribers of every change once', () => {
+    const settings = new SettingsStore(dir);
+    const heard: unknown[] = [];
+    const stop = settings.subscribe((s) => heard.push([s.locale, s.notificationsEnabled]));
+    settings.setLocale('en');
+    settings.setLocale('en');
+    settings.setNotificationsEnabled(false);
+    settings.setNotificationsEnabled(false);
+    stop();
+    settings.setLocale('az');
+    expect(heard).toEqual([
+      ['en', true],
+      ['en', false],
+    ]);
+    expect(new SettingsStore(dir).locale).toBe('az');
   });
 
   it('remembers the server (as its origin) and the notifications switch across restarts', () => {
@@ -34,6 +52,35 @@ describe('SettingsStore', () => {
     const again = new SettingsStore(dir);
     expect(again.serverUrl).toBe('https://conf.example.org');
     expect(again.notificationsEnabled).toBe(false);
+  });
+
+  it('takes plain http only for a server on this computer, with its own message', () => {
+    const settings = new SettingsStore(dir);
+    expect(settings.setServerUrl('http://conf.example.org')).toEqual({
+      ok: false,
+      error: 'desktop.serverUrl.insecure',
+    });
+    expect(settings.setServerUrl('http://10.0.0.5:3000')).toEqual({
+      ok: false,
+      error: 'desktop.serverUrl.insecure',
+    });
+    expect(settings.serverUrl).toBeNull();
+    expect(settings.setServerUrl('http://localhost:3000/admin')).toEqual({
+      ok: true,
+      serverUrl: 'http://localhost:3000',
+    });
+    expect(settings.setServerUrl('http://127.0.0.1:3000')).toEqual({
+      ok: true,
+      serverUrl: 'http://127.0.0.1:3000',
+    });
+  });
+
+  it('forgets a stored plain-http address to another computer (first run again)', () => {
+    writeFileSync(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({ serverUrl: 'http://conf.example.org', notificationsEnabled: true }),
+    );
+    expect(new SettingsStore(dir).serverUrl).toBeNull();
   });
 
   it('refuses addresses that are not http(s)', () => {
@@ -66,6 +113,40 @@ describe('SettingsStore', () => {
     expect(fileText()).not.toContain('session.only');
     expect(JSON.parse(fileText()).encryptedToken).toBeNull();
     expect(new SettingsStore(dir).token).toBeNull();
+  });
+
+  it('on Linux without a keyring (basic_text), keeps the token in memory only and says so once', () => {
+    safeStorage.backend = 'basic_text';
+    const settings = new SettingsStore(dir);
+    expect(settings.snapshot().canPersistToken).toBe(false);
+    expect(settings.takeTokenNotice()).toBe(false);
+    settings.setToken('session.only');
+    expect(settings.token).toBe('session.only');
+    expect(fileText()).not.toContain('session.only');
+    expect(JSON.parse(fileText()).encryptedToken).toBeNull();
+    expect(settings.takeTokenNotice()).toBe(true);
+    expect(settings.takeTokenNotice()).toBe(false);
+    // After a restart: signed out, and not told again.
+    const again = new SettingsStore(dir);
+    expect(again.token).toBeNull();
+    again.setToken('next.session');
+    expect(again.takeTokenNotice()).toBe(false);
+  });
+
+  it('with a keyring, keeps the token and has nothing to say', () => {
+    safeStorage.backend = 'kwallet6';
+    const settings = new SettingsStore(dir);
+    settings.setToken('kept');
+    expect(settings.takeTokenNotice()).toBe(false);
+    expect(new SettingsStore(dir).token).toBe('kept');
+  });
+
+  it('drops a token an earlier run stored with the basic_text key', () => {
+    new SettingsStore(dir).setToken('written.before');
+    expect(JSON.parse(fileText()).encryptedToken).not.toBeNull();
+    safeStorage.backend = 'basic_text';
+    expect(new SettingsStore(dir).token).toBeNull();
+    expect(JSON.parse(fileText()).encryptedToken).toBeNull();
   });
 
   it('forgets the token when the server changes', () => {

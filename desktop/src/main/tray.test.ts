@@ -1,57 +1,88 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BrowserWindow, Tray, app, resetFakeElectron } from '../test/fake-electron';
-import { showUnreadCount } from './badge';
-import { createTray, hideOnClose } from './tray';
+import { showBadge, windowTitle } from './badge';
+import { createTray, hideOnClose, renderTray, type TrayView } from './tray';
 import { createMainWindow } from './window';
 
 beforeEach(resetFakeElectron);
 
-function makeTray(locale: 'en' | 'az' = 'en') {
-  const calls: string[] = [];
-  const tray = createTray('/app/icon.png', locale, {
-    show: () => calls.push('show'),
+function makeTray(view: TrayView, platform: NodeJS.Platform = 'linux') {
+  const calls: unknown[] = [];
+  const actions = {
+    open: () => calls.push('open'),
     quit: () => calls.push('quit'),
-  });
-  return { tray, fake: Tray.all[0]!, calls };
+    setNotificationsEnabled: (enabled: boolean) => calls.push(['notifications', enabled]),
+  };
+  const tray = createTray('/app/icon.png', actions.open);
+  renderTray(tray, view, actions, platform);
+  return { tray, fake: Tray.all[0]!, calls, actions };
 }
 
+const labels = (fake: Tray) => fake.menu?.items.map((i) => i.label ?? `(${i.type})`);
+
 describe('tray and badge', () => {
-  it('offers Show and Quit, and a click on the icon shows the window', () => {
-    const { fake, calls } = makeTray();
-    const items = fake.menu?.items.filter((item) => item.label) ?? [];
-    expect(items.map((item) => item.label)).toEqual(['Show', 'Quit']);
-    items[0]?.click?.();
-    items[1]?.click?.();
+  it('offers Open, the notifications switch and Quit; the icon click opens too where it arrives', () => {
+    const { fake, calls } = makeTray({ locale: 'en', notificationsEnabled: true, unread: 0 });
+    expect(labels(fake)).toEqual(['Open', '(separator)', 'Notifications', '(separator)', 'Quit']);
+    fake.item('Open')?.click?.();
+    fake.item('Quit')?.click?.();
     fake.emit('click');
-    expect(calls).toEqual(['show', 'quit', 'show']);
-    expect(fake.tooltip).toBe('Conference console');
+    expect(calls).toEqual(['open', 'quit', 'open']);
+    expect(fake.tooltip).toBe('Conference Console');
   });
 
-  it('offers a notifications switch that the settings keep', () => {
-    let enabled = true;
-    createTray('/app/icon.png', 'az', {
-      show: () => undefined,
-      quit: () => undefined,
-      notifications: { enabled: () => enabled, set: (value) => (enabled = value) },
-    });
-    const item = Tray.all[0]!.menu?.items.find((i) => i.type === 'checkbox');
-    expect(item).toMatchObject({ label: 'Bildirişlər', checked: true });
+  it('hands the checkbox to the settings, which own the switch', () => {
+    const { fake, calls } = makeTray({ locale: 'az', notificationsEnabled: true, unread: 0 });
+    const item = fake.item('Bildirişlər');
+    expect(item).toMatchObject({ type: 'checkbox', checked: true });
+    // Electron toggles the item before calling back.
     item?.click?.({ checked: false } as never);
-    expect(enabled).toBe(false);
+    expect(calls).toEqual([['notifications', false]]);
   });
 
-  it('shows the unread total as the badge and in the tray tooltip, in the organiser language', () => {
-    const { tray, fake } = makeTray('az');
-    showUnreadCount(3, tray, 'az');
-    expect(app.badgeCount).toBe(3);
+  it('shows the unread total in the menu and tooltip, on every desktop, in the console language', () => {
+    const { fake, tray, actions } = makeTray({
+      locale: 'az',
+      notificationsEnabled: false,
+      unread: 3,
+    });
+    expect(labels(fake)).toEqual([
+      'Aç',
+      'Oxunmamış mesajlar: 3',
+      '(separator)',
+      'Bildirişlər',
+      '(separator)',
+      'Çıxış',
+    ]);
+    expect(fake.item('Oxunmamış mesajlar: 3')?.enabled).toBe(false);
+    expect(fake.item('Bildirişlər')?.checked).toBe(false);
     expect(fake.tooltip).toBe('Konfrans konsolu: 3 oxunmamış mesaj');
-    showUnreadCount(0, tray, 'az');
-    expect(app.badgeCount).toBe(0);
-    expect(fake.tooltip).toBe('Konfrans konsolu');
+    // The title beside the icon is macOS only: Electron has no setTitle elsewhere.
+    expect(fake.title).toBe('');
+    // Every change sets a new menu: Linux shows no change to a menu already set.
+    renderTray(tray, { locale: 'en', notificationsEnabled: true, unread: 0 }, actions, 'linux');
+    expect(fake.menus).toHaveLength(2);
+    expect(fake.item('Notifications')?.checked).toBe(true);
+    expect(fake.tooltip).toBe('Conference Console');
   });
 
-  it('never shows a negative badge', () => {
-    showUnreadCount(-2, null, 'en');
+  it('puts the count beside the icon on macOS', () => {
+    const { fake, tray, actions } = makeTray(
+      { locale: 'en', notificationsEnabled: true, unread: 7 },
+      'darwin',
+    );
+    expect(fake.title).toBe('7');
+    renderTray(tray, { locale: 'en', notificationsEnabled: true, unread: 0 }, actions, 'darwin');
+    expect(fake.title).toBe('');
+  });
+
+  it('titles the window with the count, and badges where the OS can', () => {
+    expect(windowTitle(3, 'en')).toBe('(3) Conference Console');
+    expect(windowTitle(0, 'en')).toBe('Conference Console');
+    expect(windowTitle(12, 'az')).toBe('(12) Konfrans konsolu');
+    showBadge(3);
+    expect(app.badgeCount).toBe(3);
+    showBadge(-2);
     expect(app.badgeCount).toBe(0);
   });
 

@@ -1,37 +1,72 @@
-import { Menu, Tray, nativeImage, type BrowserWindow } from 'electron';
-import { formatMessage, type Locale } from '@conf/common';
+import {
+  Menu,
+  Tray,
+  nativeImage,
+  type BrowserWindow,
+  type MenuItemConstructorOptions,
+} from 'electron';
+import { formatMessage, type Locale, type MessageKey } from '@conf/common';
 import { trayTooltip } from './badge';
 
+/** What the tray shows: all of it follows the console's settings and the unread total. */
+export interface TrayView {
+  locale: Locale;
+  notificationsEnabled: boolean;
+  unread: number;
+}
+
 export interface TrayActions {
-  show(): void;
+  open(): void;
   quit(): void;
-  /** The organiser's switch for native notifications (kept in the settings file). */
-  notifications?: { enabled(): boolean; set(enabled: boolean): void };
+  /** The tray's side of the one notifications setting (the console's header switch is the other). */
+  setNotificationsEnabled(enabled: boolean): void;
+}
+
+/**
+ * The tray menu. Linux app indicators often drop clicks on the icon and hide tooltips, so
+ * everything is in the menu too: "Open", the unread total, the notifications switch and Quit.
+ */
+export function trayMenu(view: TrayView, actions: TrayActions): MenuItemConstructorOptions[] {
+  const t = (key: MessageKey, values?: Record<string, number>) =>
+    formatMessage(view.locale, key, values);
+  return [
+    { label: t('desktop.tray.open'), click: () => actions.open() },
+    ...(view.unread > 0
+      ? [{ label: t('desktop.tray.unread', { count: view.unread }), enabled: false }]
+      : []),
+    { type: 'separator' },
+    {
+      label: t('desktop.tray.notifications'),
+      type: 'checkbox',
+      checked: view.notificationsEnabled,
+      click: (item) => actions.setNotificationsEnabled(item.checked),
+    },
+    { type: 'separator' },
+    { label: t('desktop.tray.quit'), click: () => actions.quit() },
+  ];
 }
 
 /** The tray icon keeps the console reachable (and notifying) while its window is hidden. */
-export function createTray(iconPath: string, locale: Locale, actions: TrayActions): Tray {
+export function createTray(iconPath: string, open: () => void): Tray {
   const tray = new Tray(nativeImage.createFromPath(iconPath).resize({ width: 16, height: 16 }));
-  tray.setToolTip(trayTooltip(0, locale));
-  tray.setContextMenu(
-    Menu.buildFromTemplate([
-      { label: formatMessage(locale, 'desktop.tray.show'), click: () => actions.show() },
-      ...(actions.notifications
-        ? [
-            {
-              label: formatMessage(locale, 'desktop.tray.notifications'),
-              type: 'checkbox' as const,
-              checked: actions.notifications.enabled(),
-              click: (item: { checked: boolean }) => actions.notifications?.set(item.checked),
-            },
-          ]
-        : []),
-      { type: 'separator' },
-      { label: formatMessage(locale, 'desktop.tray.quit'), click: () => actions.quit() },
-    ]),
-  );
-  tray.on('click', () => actions.show());
+  // Where the icon's click arrives at all; the menu's "Open" works everywhere.
+  tray.on('click', () => open());
   return tray;
+}
+
+/**
+ * Shows `view` in the tray. The menu is rebuilt and set again on every change: Linux shows no
+ * change to a menu that was already set. The count beside the icon is macOS only (setTitle).
+ */
+export function renderTray(
+  tray: Tray,
+  view: TrayView,
+  actions: TrayActions,
+  platform: NodeJS.Platform = process.platform,
+): void {
+  tray.setContextMenu(Menu.buildFromTemplate(trayMenu(view, actions)));
+  tray.setToolTip(trayTooltip(view.unread, view.locale));
+  if (platform === 'darwin') tray.setTitle(view.unread > 0 ? String(view.unread) : '');
 }
 
 /** Closing the window hides it to the tray; only a real quit (menu, OS shutdown) closes it. */

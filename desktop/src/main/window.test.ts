@@ -45,6 +45,13 @@ describe('the console window', () => {
     expect(isWindowInView(real)).toBe(true);
   });
 
+  it("keeps its own title: the page's <title> does not replace it", () => {
+    const real = createMainWindow('/p.cjs', '(2) Conference Console');
+    const win = only();
+    win.pageTitleUpdated('Conference console');
+    expect(real.getTitle()).toBe('(2) Conference Console');
+  });
+
   it('showRoute sends nothing but console routes', () => {
     const real = createMainWindow('/p.cjs');
     const win = only();

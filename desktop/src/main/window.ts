@@ -6,14 +6,17 @@ import { START_URL, isConsoleRoute } from './app-origin';
  * The console window: the renderer runs isolated and sandboxed, without Node, and talks to the
  * main process only through the preload's typed bridge.
  */
-export function mainWindowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function mainWindowOptions(
+  preloadPath: string,
+  title: string,
+): BrowserWindowConstructorOptions {
   return {
     width: 1280,
     height: 820,
     minWidth: 900,
     minHeight: 600,
     show: false,
-    title: 'Conference console',
+    title,
     webPreferences: {
       preload: preloadPath,
       contextIsolation: true,
@@ -28,8 +31,13 @@ export function mainWindowOptions(preloadPath: string): BrowserWindowConstructor
   };
 }
 
-export function createMainWindow(preloadPath: string): BrowserWindow {
-  const win = new BrowserWindow(mainWindowOptions(preloadPath));
+/**
+ * The window's title is the main process's ("(3) Conference Console", in the console's
+ * language), not the page's <title>, which would replace it on every load.
+ */
+export function createMainWindow(preloadPath: string, title = 'Conference Console'): BrowserWindow {
+  const win = new BrowserWindow(mainWindowOptions(preloadPath, title));
+  win.on('page-title-updated', (event) => event.preventDefault());
   win.once('ready-to-show', () => win.show());
   void win.loadURL(START_URL);
   return win;

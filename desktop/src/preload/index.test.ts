@@ -22,10 +22,12 @@ describe('preload', () => {
         'setToken',
         'getSettings',
         'setNotificationsEnabled',
+        'setLocale',
         'setUnreadCount',
         'setCurrentRoute',
         'openExternal',
         'onNavigate',
+        'onSettingsChanged',
       ].sort(),
     );
   });
@@ -44,5 +46,15 @@ describe('preload', () => {
     stop();
     ipcRenderer.emit(DESKTOP_CHANNELS.navigate, {}, '/admin/messages/9');
     expect(routes).toEqual(['/admin/messages/8']);
+  });
+
+  it("delivers the main process's settings changes until the listener unsubscribes", () => {
+    const heard: boolean[] = [];
+    const stop = bridge.onSettingsChanged((s) => heard.push(s.notificationsEnabled));
+    const settings = { serverUrl: null, notificationsEnabled: false, canPersistToken: true };
+    ipcRenderer.emit(DESKTOP_CHANNELS.settingsChanged, {}, { ...settings, locale: 'az' });
+    stop();
+    ipcRenderer.emit(DESKTOP_CHANNELS.settingsChanged, {}, { ...settings, locale: 'en' });
+    expect(heard).toEqual([false]);
   });
 });

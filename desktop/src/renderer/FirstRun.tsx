@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { normalizeServerUrl, type DesktopBridge, type MessageKey } from '@conf/common';
+import { checkServerUrl, type DesktopBridge, type MessageKey } from '@conf/common';
 
 /**
  * First run: the organiser names the conference server once. The address is checked here for
@@ -21,7 +21,8 @@ export function FirstRun({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!normalizeServerUrl(value)) return setError('desktop.serverUrl.invalid');
+    const checked = checkServerUrl(value);
+    if (!checked.ok) return setError(checked.error);
     setBusy(true);
     const result = await bridge.setServerUrl(value);
     setBusy(false);

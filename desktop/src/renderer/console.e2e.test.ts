@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_CHANNELS } from '@conf/common';
 import { APP_ORIGIN } from '../main/app-origin';
 import { ConsoleController } from '../main/controller';
@@ -14,7 +14,15 @@ import { SettingsStore } from '../main/settings';
 import { createTray } from '../main/tray';
 import { createMainWindow } from '../main/window';
 import { openConsolePage, serveAppScheme, type ConsolePage } from '../test/console-page';
-import { BrowserWindow, Notification, resetFakeElectron } from '../test/fake-electron';
+import {
+  BrowserWindow,
+  Menu,
+  Notification,
+  Tray,
+  dialog,
+  resetFakeElectron,
+  safeStorage,
+} from '../test/fake-electron';
 import { startApi, type Account, type RunningApi } from '../test/running-api';
 
 /**
@@ -34,16 +42,6 @@ const LATER =
   'Thank you! Also, may I present my talk on the second day instead of the first? My flight ' +
   'from Tashkent lands on the morning of the third.';
 
-/**
- * A first-time author's message is notified from the catch-up that learns their name, so its
- * body is the server's excerpt of it: the message's beginning, cut with an ellipsis.
- */
-function expectBeginningOf(text: string, body: string) {
-  expect(body.length).toBeLessThanOrEqual(120);
-  expect(body.endsWith('…')).toBe(true);
-  expect(text.startsWith(body.slice(0, -1))).toBe(true);
-}
-
 let api: RunningApi;
 let app: Awaited<ReturnType<typeof serveAppScheme>>;
 let browser: Browser;
@@ -51,6 +49,7 @@ let settings: SettingsStore;
 let controller: ConsoleController;
 /** The console window, as the stand-in records it. */
 let win: BrowserWindow;
+let tray: Tray;
 let consolePage: ConsolePage;
 let author: Account;
 let organiser: Account;
@@ -65,21 +64,21 @@ beforeAll(async () => {
   app = await serveAppScheme();
   api = await startApi({ corsOrigins: [APP_ORIGIN, app.origin] });
   settings.setServerUrl(api.url);
-  const tray = createTray(path.join(desktopDir, 'build/icon.png'), 'en', {
-    show: () => undefined,
-    quit: () => undefined,
-  });
+  const createdTray = createTray(path.join(desktopDir, 'build/icon.png'), () => undefined);
+  tray = Tray.all[0]!;
   const created = createMainWindow(path.join(desktopDir, 'dist/preload/index.cjs'));
   hardenWindow(created);
   win = BrowserWindow.all[0]!;
   controller = new ConsoleController({
     settings,
-    locale: 'en',
     window: () => created,
-    tray: () => tray,
+    tray: () => createdTray,
+    open: () => created.show(),
+    quit: () => undefined,
     reconnectionDelay: 200,
   });
   registerIpc(controller.handlers);
+  controller.refresh();
   controller.start();
 
   author = await api.register('Nigar', 'Chatfield');
@@ -96,8 +95,13 @@ beforeAll(async () => {
       '--disable-dev-shm-usage',
     ],
   });
-  consolePage = await openConsolePage(browser, app.origin);
+  consolePage = await openConsolePage(browser, app.origin, win.webContents);
 }, 180_000);
+
+// The renderer runs under its CSP (served by the app:// handler): not one violation, ever.
+afterEach(() => {
+  expect(consolePage.violations).toEqual([]);
+});
 
 afterAll(async () => {
   controller?.stop();
@@ -112,6 +116,9 @@ const routesReported = () =>
     .filter((c) => c.channel === DESKTOP_CHANNELS.setCurrentRoute)
     .map((c) => c.args[0]);
 const notifications = () => Notification.shown.map((n) => n.options);
+const sentToPage = (channel: string) =>
+  win.webContents.sent.filter((m) => m.channel === channel).map((m) => m.args);
+const headerSwitch = () => consolePage.page.locator('.admin-notifications-switch');
 const chatMessage = (text: string) => consolePage.page.locator('.chat-msg', { hasText: text });
 
 async function authorWrites(body: string): Promise<void> {
@@ -122,6 +129,8 @@ async function authorWrites(body: string): Promise<void> {
 describe('the desktop console against a running server', () => {
   it('skips the first-run screen, signs the organiser in and hands the token to the main process', async () => {
     const { page } = consolePage;
+    // Linux without a keyring: Electron's safeStorage falls back to its fixed basic_text key.
+    safeStorage.backend = 'basic_text';
     // The window loads app://console/admin; the bridge already knows the server.
     await page.goto(`${app.origin}/admin`);
     await page.locator('#admin-email').waitFor({ timeout: 30_000 });
@@ -138,6 +147,11 @@ describe('the desktop console against a running server', () => {
       headers: { authorization: `Bearer ${settings.token ?? ''}` },
     });
     expect(((await me.json()) as { email: string }).email).toBe(organiser.email);
+    // ...in memory only, and the organiser is told so once, in the console's language.
+    expect(readFileSync(path.join(userData, 'settings.json'), 'utf8')).not.toContain(
+      settings.token,
+    );
+    expect(dialog.shown.map((d) => d.options.message)).toEqual(['Girişiniz yadda saxlanmayacaq']);
     await vi.waitFor(() => expect(controller.currentConnection?.socket.connected).toBe(true), WAIT);
     // The first catch-up only learns what is there; live messages notify after it.
     await controller.currentConnection!.catchUp();
@@ -147,16 +161,21 @@ describe('the desktop console against a running server', () => {
   it("notifies an author's message with their name; the click opens that conversation", async () => {
     await authorWrites(FIRST);
     await vi.waitFor(() => expect(Notification.shown).toHaveLength(1), WAIT);
-    const [shown] = notifications();
-    expect(shown?.title).toBe('Nigar Chatfield');
-    expectBeginningOf(FIRST, shown?.body ?? '');
+    // A first-time author: cut at a whole word like anyone else (not the server's excerpt).
+    expect(notifications()).toEqual([
+      {
+        title: 'Nigar Chatfield',
+        body:
+          'Dear organisers, could you confirm that my abstract on the stability of thin elastic ' +
+          'plates arrived before the…',
+      },
+    ]);
     expect(win.isFocused()).toBe(false);
 
     Notification.shown[0]!.click();
     const route = `/admin/messages/${author.id}`;
     expect(win.isVisible() && win.isFocused()).toBe(true);
-    expect(win.webContents.sent).toEqual([{ channel: DESKTOP_CHANNELS.navigate, args: [route] }]);
-    await consolePage.deliverNavigation(route);
+    expect(sentToPage(DESKTOP_CHANNELS.navigate)).toEqual([[route]]);
 
     await consolePage.page.waitForURL((url) => url.hash === `#${route}`, { timeout: 30_000 });
     await chatMessage('thin elastic plates').waitFor({ timeout: 30_000 });
@@ -187,6 +206,55 @@ describe('the desktop console against a running server', () => {
         'Thank you! Also, may I present my talk on the second day instead of the first? ' +
         'My flight from Tashkent lands on the…',
     });
+    expect(consolePage.errors).toEqual([]);
+  }, 90_000);
+
+  it('has one notifications setting: the tray checkbox and the header switch follow each other', async () => {
+    const { page } = consolePage;
+    await expect(headerSwitch().getAttribute('aria-checked')).resolves.toBe('true');
+    expect(tray.item('Bildirişlər')?.checked).toBe(true);
+
+    // Off from the tray: the header switch shows it at once, without a reload.
+    tray.item('Bildirişlər')?.click?.({ checked: false } as never);
+    expect(settings.notificationsEnabled).toBe(false);
+    await page.locator('.admin-notifications-switch[aria-checked="false"]').waitFor();
+
+    // On from the header: the tray's menu is set again with the box ticked.
+    const menus = tray.menus.length;
+    await headerSwitch().click();
+    await vi.waitFor(() => expect(settings.notificationsEnabled).toBe(true), WAIT);
+    expect(tray.menus.length).toBeGreaterThan(menus);
+    expect(tray.item('Bildirişlər')?.checked).toBe(true);
+    await expect(headerSwitch().getAttribute('aria-checked')).resolves.toBe('true');
+  }, 90_000);
+
+  it('shows the unread count in the window title and the tray menu', async () => {
+    await vi.waitFor(() => expect(controller.unreadTotal).toBeGreaterThan(0), WAIT);
+    const count = controller.unreadTotal;
+    expect(win.getTitle()).toBe(`(${count}) Konfrans konsolu`);
+    expect(tray.item(`Oxunmamış mesajlar: ${count}`)).toBeDefined();
+    expect(tray.item('Aç')).toBeDefined();
+  }, 30_000);
+
+  it("switches the tray, menus and window title with the console's language", async () => {
+    const { page } = consolePage;
+    expect(settings.locale).toBe('az');
+    await page.locator('.admin-language').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await vi.waitFor(() => expect(settings.locale).toBe('en'), WAIT);
+    expect(tray.item('Open')).toBeDefined();
+    expect(tray.item('Notifications')?.checked).toBe(true);
+    expect(Menu.application?.items.map((i) => i.label)).toEqual([
+      'Console',
+      'Edit',
+      'View',
+      'Window',
+    ]);
+    expect(win.getTitle()).toMatch(/^(\(\d+\) )?Conference Console$/);
+    // The console itself speaks English now, and keeps doing so after a restart of the page.
+    await page.getByRole('button', { name: 'Language' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Language' }).waitFor({ timeout: 30_000 });
     expect(consolePage.errors).toEqual([]);
   }, 90_000);
 });

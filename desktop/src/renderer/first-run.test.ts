@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rendererResponse } from '../main/protocol';
+import { recordCspViolations } from '../test/csp';
 
 /**
  * The built renderer in real Chromium (DESIGN.md: the Electron binary cannot run here). The page
@@ -40,11 +41,20 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** The stand-in bridge: settings live in sessionStorage so they survive the page's reload. */
-function installBridge() {
+/**
+ * The stand-in bridge: settings live in sessionStorage so they survive the page's reload. The
+ * server address is checked by the same function the main process uses.
+ */
+function installBridge(locale: string) {
   const calls = (): string[] => JSON.parse(sessionStorage.getItem('calls') ?? '[]') as string[];
   const record = (entry: string) =>
     sessionStorage.setItem('calls', JSON.stringify([...calls(), entry]));
+  const settings = () => ({
+    serverUrl: sessionStorage.getItem('serverUrl'),
+    notificationsEnabled: true,
+    canPersistToken: true,
+    locale,
+  });
   Object.defineProperty(window, 'conference', {
     value: {
       getServerUrl: async () => sessionStorage.getItem('serverUrl'),
@@ -56,37 +66,37 @@ function installBridge() {
       },
       getToken: async () => null,
       setToken: async () => undefined,
-      getSettings: async () => ({
-        serverUrl: null,
-        notificationsEnabled: true,
-        canPersistToken: true,
-      }),
+      getSettings: async () => settings(),
       setNotificationsEnabled: async () => undefined,
+      setLocale: async () => undefined,
       setUnreadCount: async () => undefined,
       setCurrentRoute: async () => undefined,
       openExternal: async () => true,
       onNavigate: () => () => undefined,
+      onSettingsChanged: () => () => undefined,
     },
   });
 }
 
-async function openConsole(locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  await context.addInitScript(installBridge);
+/** The console window, with the OS speaking `systemLocale` and the console set to `locale`. */
+async function openConsole(locale: 'en' | 'az', systemLocale: string) {
+  const context = await browser.newContext({ locale: systemLocale });
+  const violations = await recordCspViolations(context);
+  await context.addInitScript(installBridge, locale);
   const page = await context.newPage();
   await page.goto(`${origin}/admin`);
-  return page;
+  return { page, violations };
 }
 
 describe('first-run screen', () => {
   it('asks for the server, refuses a bad address, keeps a good one and hands over', async () => {
-    const page = await openConsole('en-GB');
+    const { page, violations } = await openConsole('en', 'en-GB');
     await page.getByRole('heading', { name: 'Connect to the conference server' }).waitFor();
     const field = page.getByLabel('Server address');
     await field.fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'Enter a web address starting with https:// or http://',
+      'Enter the web address of the conference server, for example https://conference.example.org',
     );
     expect(await page.evaluate(() => sessionStorage.getItem('calls'))).toBeNull();
 
@@ -97,13 +107,31 @@ describe('first-run screen', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('calls'))).toBe(
       '["setServerUrl conference.example.org"]',
     );
+    // Under the console's CSP, from the first script to the sign-in form: not one violation.
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 
-  it('speaks Azerbaijani to an Azerbaijani system', async () => {
-    const page = await openConsole('az-AZ');
+  it('takes plain http only for this computer, and says why', async () => {
+    const { page } = await openConsole('en', 'en-GB');
+    const field = page.getByLabel('Server address');
+    await field.fill('http://conference.example.org');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(
+      /^Use an address starting with https:\/\/\. Plain http:\/\/ is allowed only for a server on this computer/,
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem('calls'))).toBeNull();
+    await field.fill('http://localhost:3000');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.locator('#admin-email').waitFor();
+    await page.context().close();
+  });
+
+  it("speaks the console's language (Azerbaijani by default), not the system's", async () => {
+    const { page } = await openConsole('az', 'en-GB');
     await page.getByRole('heading', { name: 'Konfrans serverinə qoşulun' }).waitFor();
     await expect(page.getByRole('button', { name: 'Qoşul' }).isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('az');
     await page.context().close();
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DesktopBridge } from '@conf/common';
+import type { DesktopBridge, DesktopSettings } from '@conf/common';
 import { desktopPlatform } from './platform';
 
 function recordingBridge() {
   const calls: unknown[][] = [];
   const listeners: Array<(route: string) => void> = [];
+  const settingsListeners: Array<(settings: DesktopSettings) => void> = [];
   const bridge: DesktopBridge = {
     getServerUrl: async () => 'https://conf.example.org',
     setServerUrl: async (url) => ({ ok: true, serverUrl: url }),
@@ -14,9 +15,11 @@ function recordingBridge() {
       serverUrl: null,
       notificationsEnabled: false,
       canPersistToken: true,
+      locale: 'az',
     }),
     setNotificationsEnabled: async (enabled) =>
       void calls.push(['setNotificationsEnabled', enabled]),
+    setLocale: async (locale) => void calls.push(['setLocale', locale]),
     setUnreadCount: async (count) => void calls.push(['setUnreadCount', count]),
     setCurrentRoute: async (path) => void calls.push(['setCurrentRoute', path]),
     openExternal: async (url) => {
@@ -27,8 +30,12 @@ function recordingBridge() {
       listeners.push(listener);
       return () => listeners.splice(listeners.indexOf(listener), 1);
     },
+    onSettingsChanged: (listener) => {
+      settingsListeners.push(listener);
+      return () => settingsListeners.splice(settingsListeners.indexOf(listener), 1);
+    },
   };
-  return { bridge, calls, listeners };
+  return { bridge, calls, listeners, settingsListeners };
 }
 
 describe('desktop platform', () => {
@@ -54,6 +61,22 @@ describe('desktop platform', () => {
     const { bridge, calls } = recordingBridge();
     desktopPlatform(bridge).notify('Leyla', 'Hello', '/admin/messages/1');
     expect(calls).toEqual([]);
+  });
+
+  it("follows the main process's notifications setting, changed from the tray", () => {
+    const { bridge, settingsListeners } = recordingBridge();
+    const heard: boolean[] = [];
+    const stop = desktopPlatform(bridge).onNotificationsEnabledChange?.((on) => heard.push(on));
+    const settings: DesktopSettings = {
+      serverUrl: 'https://conf.example.org',
+      notificationsEnabled: false,
+      canPersistToken: true,
+      locale: 'az',
+    };
+    settingsListeners.forEach((l) => l(settings));
+    stop?.();
+    expect(heard).toEqual([false]);
+    expect(settingsListeners).toHaveLength(0);
   });
 
   it('passes navigation requests through and unsubscribes', () => {

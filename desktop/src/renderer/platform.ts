@@ -3,7 +3,9 @@ import type { DesktopBridge, Platform } from '@conf/common';
 /**
  * The admin console's platform in the desktop app. Native notifications are raised by the main
  * process from its own socket (it keeps running in the tray), so `notify` here does nothing:
- * doing both would notify twice. The renderer's badge total and its route go to main.
+ * doing both would notify twice. The renderer's badge total and its route go to main. The
+ * notifications switch is the main process's setting: the tray menu changes it too, and every
+ * change comes back through onSettingsChanged.
  */
 export function desktopPlatform(bridge: DesktopBridge): Platform {
   return {
@@ -15,5 +17,7 @@ export function desktopPlatform(bridge: DesktopBridge): Platform {
     onNavigate: (listener) => bridge.onNavigate(listener),
     getNotificationsEnabled: async () => (await bridge.getSettings()).notificationsEnabled,
     setNotificationsEnabled: (enabled) => bridge.setNotificationsEnabled(enabled),
+    onNotificationsEnabledChange: (listener) =>
+      bridge.onSettingsChanged((settings) => listener(settings.notificationsEnabled)),
   };
 }

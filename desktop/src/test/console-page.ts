@@ -3,21 +3,23 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP_CHANNELS } from '@conf/common';
 import { APP_ORIGIN, APP_SCHEME } from '../main/app-origin';
-import { ipcMain, protocol } from './fake-electron';
+import { recordCspViolations } from './csp';
+import { SENT_TO_PAGE, ipcMain, protocol, type FakeWebContents } from './fake-electron';
 
 /**
  * The Electron window's contents, played by Chromium: the app:// handler the main process
  * registered answers over HTTP on 127.0.0.1, and `window.conference` forwards each call to the
- * main process's IPC handlers as the preload would, with the calling frame as the sender.
+ * main process's IPC handlers as the preload would, with the calling frame as the sender. What
+ * the main process sends to the window (webContents.send) reaches the page's listeners.
  */
 export interface ConsolePage {
   page: Page;
   /** Every bridge call the renderer made, in order. */
   calls: Array<{ channel: string; args: unknown[] }>;
-  /** Hands a main-to-renderer `navigate` message to the page's onNavigate listeners. */
-  deliverNavigation(route: unknown): Promise<void>;
   /** Uncaught errors in the page. */
   errors: string[];
+  /** Content-Security-Policy violations the page reported (there must be none). */
+  violations: string[];
 }
 
 /** Serves the registered app:// handler at an http://127.0.0.1 origin. */
@@ -51,11 +53,16 @@ export async function serveAppScheme(): Promise<{ origin: string; close(): Promi
 function installPreload(channels: typeof DESKTOP_CHANNELS) {
   type Host = { __conferenceInvoke(channel: string, args: unknown[]): Promise<unknown> };
   const host = window as unknown as Host;
-  const listeners = new Set<(route: string) => void>();
+  const listeners = new Map<string, Set<(payload: never) => void>>();
   const call =
     (channel: string) =>
     (...args: unknown[]) =>
       host.__conferenceInvoke(channel, args);
+  const on = (channel: string) => (listener: (payload: never) => void) => {
+    const set = listeners.get(channel) ?? new Set();
+    listeners.set(channel, set.add(listener));
+    return () => void set.delete(listener);
+  };
   const bridge = {
     getServerUrl: call(channels.getServerUrl),
     setServerUrl: call(channels.setServerUrl),
@@ -63,19 +70,18 @@ function installPreload(channels: typeof DESKTOP_CHANNELS) {
     setToken: call(channels.setToken),
     getSettings: call(channels.getSettings),
     setNotificationsEnabled: call(channels.setNotificationsEnabled),
+    setLocale: call(channels.setLocale),
     setUnreadCount: call(channels.setUnreadCount),
     setCurrentRoute: call(channels.setCurrentRoute),
     openExternal: call(channels.openExternal),
-    onNavigate: (listener: (route: string) => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    onNavigate: on(channels.navigate),
+    onSettingsChanged: on(channels.settingsChanged),
   };
   Object.defineProperty(window, 'conference', { value: Object.freeze(bridge) });
-  // The stand-in of ipcRenderer.on(navigate): only a string route reaches the listeners.
-  Object.defineProperty(window, '__conferenceNavigate', {
-    value: (route: unknown) => {
-      if (typeof route === 'string') for (const listener of listeners) listener(route);
+  // The stand-in of ipcRenderer.on: what the main process sent, to the channel's listeners.
+  Object.defineProperty(window, '__conferenceReceive', {
+    value: (channel: string, payload: never) => {
+      for (const listener of listeners.get(channel) ?? []) listener(payload);
     },
   });
 }
@@ -86,12 +92,15 @@ function senderUrl(frameUrl: string, origin: string): string {
   return url.origin === origin ? `${APP_ORIGIN}${url.pathname}${url.search}${url.hash}` : frameUrl;
 }
 
+/** Opens the console page for the window whose contents are `contents` (the stand-in's). */
 export async function openConsolePage(
   browser: Browser,
   origin: string,
+  contents: FakeWebContents,
   locale = 'en-GB',
 ): Promise<ConsolePage> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
+  const violations = await recordCspViolations(context);
   const calls: ConsolePage['calls'] = [];
   await context.exposeBinding(
     '__conferenceInvoke',
@@ -104,15 +113,18 @@ export async function openConsolePage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return {
-    page,
-    calls,
-    errors,
-    deliverNavigation: (route) =>
-      page.evaluate((r) => {
-        (window as unknown as { __conferenceNavigate(route: unknown): void }).__conferenceNavigate(
-          r,
-        );
-      }, route),
-  };
+  contents.on(SENT_TO_PAGE, (channel: string, args: unknown[]) => {
+    void page
+      .evaluate(
+        ([c, payload]) => {
+          const receive = (
+            window as unknown as { __conferenceReceive?(c: string, p: unknown): void }
+          ).__conferenceReceive;
+          receive?.(c as string, payload);
+        },
+        [channel, args[0]] as const,
+      )
+      .catch(() => undefined);
+  });
+  return { page, calls, errors, violations };
 }

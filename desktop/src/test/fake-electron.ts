@@ -16,10 +16,18 @@ class FakeSession {
   permissionHandler:
     ((contents: unknown, permission: string, callback: (granted: boolean) => void) => void) | null =
     null;
+  permissionCheckHandler:
+    ((contents: unknown, permission: string, requestingOrigin: string) => boolean) | null = null;
   setPermissionRequestHandler(handler: FakeSession['permissionHandler']): void {
     this.permissionHandler = handler;
   }
+  setPermissionCheckHandler(handler: FakeSession['permissionCheckHandler']): void {
+    this.permissionCheckHandler = handler;
+  }
 }
+
+/** Where a FakeWebContents reports what the main process sent to its page. */
+export const SENT_TO_PAGE = 'fake:sent-to-page';
 
 export class FakeWebContents extends EventEmitter {
   readonly sent: Array<{ channel: string; args: unknown[] }> = [];
@@ -27,6 +35,7 @@ export class FakeWebContents extends EventEmitter {
   windowOpenHandler: ((details: { url: string }) => { action: 'allow' | 'deny' }) | null = null;
   send(channel: string, ...args: unknown[]): void {
     this.sent.push({ channel, args });
+    this.emit(SENT_TO_PAGE, channel, args);
   }
   setWindowOpenHandler(handler: FakeWebContents['windowOpenHandler']): void {
     this.windowOpenHandler = handler;
@@ -38,13 +47,27 @@ export class BrowserWindow extends EventEmitter {
   static readonly all: BrowserWindow[] = [];
   readonly webContents = new FakeWebContents();
   loadedUrl: string | null = null;
+  title: string;
   visible = false;
   focused = false;
   minimized = false;
   destroyed = false;
   constructor(readonly options: Record<string, unknown>) {
     super();
+    this.title = typeof options.title === 'string' ? options.title : 'Electron';
     BrowserWindow.all.push(this);
+  }
+  setTitle(title: string): void {
+    this.title = title;
+  }
+  getTitle(): string {
+    return this.title;
+  }
+  /** What Electron does when the page sets document.title: the window follows unless prevented. */
+  pageTitleUpdated(title: string): void {
+    const event = new FakeEvent();
+    this.emit('page-title-updated', event, title, true);
+    if (!event.defaultPrevented) this.title = title;
   }
   async loadURL(url: string): Promise<void> {
     this.loadedUrl = url;
@@ -90,6 +113,27 @@ export class BrowserWindow extends EventEmitter {
   }
 }
 
+interface MessageBoxOptions {
+  type?: string;
+  message: string;
+  detail?: string;
+  buttons?: string[];
+}
+
+/** Message boxes are recorded and answered at once with their first button. */
+export const dialog = {
+  shown: [] as Array<{ window: BrowserWindow | null; options: MessageBoxOptions }>,
+  async showMessageBox(
+    windowOrOptions: BrowserWindow | MessageBoxOptions,
+    maybeOptions?: MessageBoxOptions,
+  ): Promise<{ response: number; checkboxChecked: boolean }> {
+    const window = windowOrOptions instanceof BrowserWindow ? windowOrOptions : null;
+    const options = maybeOptions ?? (windowOrOptions as MessageBoxOptions);
+    dialog.shown.push({ window, options });
+    return { response: 0, checkboxChecked: false };
+  },
+};
+
 export class Notification extends EventEmitter {
   static supported = true;
   static readonly shown: Notification[] = [];
@@ -110,21 +154,33 @@ export class Notification extends EventEmitter {
 export interface MenuItemOptions {
   label?: string;
   type?: string;
+  role?: string;
+  enabled?: boolean;
+  accelerator?: string;
   checked?: boolean;
+  submenu?: MenuItemOptions[];
   /** Electron passes the menu item (its `checked` already toggled); tests pass what they need. */
   click?: (...args: never[]) => void;
 }
 
 export const Menu = {
+  application: null as { items: MenuItemOptions[] } | null,
   buildFromTemplate(items: MenuItemOptions[]) {
     return { items };
+  },
+  setApplicationMenu(menu: { items: MenuItemOptions[] } | null): void {
+    Menu.application = menu;
   },
 };
 
 export class Tray extends EventEmitter {
   static readonly all: Tray[] = [];
   tooltip = '';
+  /** Set only on macOS in Electron (setTitle is darwin-only). */
+  title = '';
   menu: { items: MenuItemOptions[] } | null = null;
+  /** Every menu set, in order: Linux needs setContextMenu again for any change to show. */
+  readonly menus: Array<{ items: MenuItemOptions[] }> = [];
   constructor(readonly image: unknown) {
     super();
     Tray.all.push(this);
@@ -134,6 +190,14 @@ export class Tray extends EventEmitter {
   }
   setContextMenu(menu: { items: MenuItemOptions[] }): void {
     this.menu = menu;
+    this.menus.push(menu);
+  }
+  setTitle(title: string): void {
+    this.title = title;
+  }
+  /** The menu item with this label, for a test to click. */
+  item(label: string): MenuItemOptions | undefined {
+    return this.menu?.items.find((i) => i.label === label);
   }
 }
 
@@ -191,10 +255,16 @@ export const ipcMain = {
   },
 };
 
-/** A reversible "encryption" so tests can tell stored bytes from the clear token. */
+/**
+ * A reversible "encryption" so tests can tell stored bytes from the clear token. `backend` is
+ * what Linux Electron reports: 'basic_text' when no keyring is found (a fixed, public key).
+ */
 export const safeStorage = {
   available: true,
+  backend: 'gnome_libsecret' as
+    'basic_text' | 'gnome_libsecret' | 'kwallet' | 'kwallet5' | 'kwallet6' | 'unknown',
   isEncryptionAvailable: () => safeStorage.available,
+  getSelectedStorageBackend: () => safeStorage.backend,
   encryptString: (text: string) => Buffer.from(`enc:${Buffer.from(text).toString('hex')}`),
   decryptString(buffer: Buffer): string {
     const text = buffer.toString();
@@ -234,9 +304,12 @@ export function resetFakeElectron(): void {
   Tray.all.length = 0;
   Notification.shown.length = 0;
   Notification.supported = true;
+  dialog.shown.length = 0;
+  Menu.application = null;
   shell.opened.length = 0;
   ipcMain.handlers.clear();
   safeStorage.available = true;
+  safeStorage.backend = 'gnome_libsecret';
   app.badgeCount = 0;
   app.quitCalls = 0;
   app.locale = 'en-US';

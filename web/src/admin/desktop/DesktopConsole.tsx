@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import {
   createHashRouter,
   Navigate,
@@ -8,7 +8,7 @@ import {
   useRoutes,
 } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import { isAdminRole, type AdminConsoleOptions } from '@conf/common';
+import { isAdminRole, type AdminConsoleOptions, type Locale } from '@conf/common';
 import { messages } from 'virtual:messages/all';
 import { useGetCurrentUserQuery } from '../../app/api';
 import { App } from '../../app/App';
@@ -19,14 +19,22 @@ import { adminRoutes } from '../routes';
 import { AdminConsole } from '../shell/AdminConsole';
 import type { ConsoleEnv } from '../shell/env';
 import { ScreenError, ScreenLoading } from '../shell/Screen';
-import { loadAdminLocale } from '../shell/admin-locale';
-import { browserStorage } from '../shell/settings';
+import type { LanguageControl } from '../shell/preferences';
 import { SignIn } from './SignIn';
 
 interface Session {
   options: AdminConsoleOptions;
   token: string;
   signOut: (reason?: 'notAdmin' | 'chosen') => void;
+}
+
+/** The console's language reaches the screens by context: the router is not rebuilt for it. */
+const LanguageContext = createContext<LanguageControl | null>(null);
+
+function useLanguage(): LanguageControl {
+  const language = useContext(LanguageContext);
+  if (!language) throw new Error('useLanguage outside DesktopConsole');
+  return language;
 }
 
 /** Tells the desktop which route is on screen, and follows the routes it asks for. */
@@ -40,6 +48,7 @@ function useDesktopNavigation(options: AdminConsoleOptions) {
 
 function DesktopScreens({ session }: { session: Session }) {
   const { options, token, signOut } = session;
+  const language = useLanguage();
   useDesktopNavigation(options);
   // null: the server no longer accepts the token; an error: the server could not be reached.
   const { data: user, error, refetch } = useGetCurrentUserQuery();
@@ -53,10 +62,10 @@ function DesktopScreens({ session }: { session: Session }) {
         baseUrl: `${options.serverUrl}/api`,
         forwardHeaders: { authorization: `Bearer ${token}` },
       },
-      dataLocale: options.locale,
+      dataLocale: language.locale,
       signOut: () => signOut('chosen'),
     }),
-    [options, token, signOut],
+    [options, token, signOut, language.locale],
   );
   const refused = user === null || (user !== undefined && !isAdminRole(user.role));
   useEffect(() => {
@@ -65,7 +74,7 @@ function DesktopScreens({ session }: { session: Session }) {
   if (error && !user) return <ScreenError error={error} retry={() => void refetch()} />;
   if (!user || refused) return <ScreenLoading />;
   return (
-    <AdminConsole platform={options.platform} env={env} user={user}>
+    <AdminConsole platform={options.platform} env={env} user={user} language={language}>
       {routes}
     </AdminConsole>
   );
@@ -79,8 +88,19 @@ function DesktopScreens({ session }: { session: Session }) {
 export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
   const [token, setToken] = useState(options.token);
   const [notice, setNotice] = useState<'notAdmin' | null>(null);
-  // The console's own language (Azerbaijani until the organiser picks another), as on the web.
-  const locale = loadAdminLocale(browserStorage());
+  // The console's own language (Azerbaijani until the organiser picks another), kept by the
+  // desktop app, which speaks it too: switching it here switches the tray and the menus.
+  const [locale, setLocale] = useState<Locale>(options.locale);
+  const language = useMemo<LanguageControl>(
+    () => ({
+      locale,
+      setLocale: (next) => {
+        setLocale(next);
+        options.onLocale(next);
+      },
+    }),
+    [locale, options],
+  );
 
   const session = useMemo<Session>(
     () => ({
@@ -129,7 +149,9 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
       <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
         <App store={store}>
           {token ? (
-            <RouterProvider router={router} />
+            <LanguageContext.Provider value={language}>
+              <RouterProvider router={router} />
+            </LanguageContext.Provider>
           ) : (
             <SignIn
               serverUrl={options.serverUrl}

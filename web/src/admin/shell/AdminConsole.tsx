@@ -11,7 +11,7 @@ import { setLocale as setRequestLocale } from '../../app/locale-slice';
 import { PlatformContext } from '../platform/context';
 import { AdminLayout } from './AdminLayout';
 import { ConsoleEnvContext, type ConsoleEnv } from './env';
-import { PreferencesProvider, usePreferences } from './preferences';
+import { PreferencesProvider, usePreferences, type LanguageControl } from './preferences';
 import { themeClassNames } from './settings';
 import './admin.css';
 
@@ -92,19 +92,20 @@ export function AdminConsole({
   platform,
   env,
   user,
-  initialLocale,
+  language,
   children,
 }: {
   platform: Platform;
   env: ConsoleEnv;
   user: UserDto;
-  initialLocale?: ConsoleEnv['dataLocale'];
+  /** The desktop app keeps the console's language; the browser console remembers its own. */
+  language?: LanguageControl;
   children: ReactNode;
 }) {
   return (
     <PlatformContext.Provider value={platform}>
       <ConsoleEnvContext.Provider value={env}>
-        <PreferencesProvider initialLocale={initialLocale}>
+        <PreferencesProvider language={language}>
           <ThemedConsole user={user} env={env}>
             {children}
           </ThemedConsole>

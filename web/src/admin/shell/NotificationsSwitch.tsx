@@ -6,22 +6,25 @@ import { usePlatform } from '../platform/context';
 
 /**
  * The organiser's switch for notifications of new messages and submissions: the browser's
- * permission on the web, the console's setting on the desktop. Hidden where the platform has
- * no such setting.
+ * permission on the web, the console's setting on the desktop, where the tray menu changes the
+ * same setting and the switch follows it at once. Hidden where the platform has no such setting.
  */
 export function NotificationsSwitch() {
   const t = useT();
   const platform = usePlatform();
   const [enabled, setEnabled] = useState<boolean | null>(null);
-  const { getNotificationsEnabled, setNotificationsEnabled } = platform;
+  const { getNotificationsEnabled, setNotificationsEnabled, onNotificationsEnabledChange } =
+    platform;
 
   useEffect(() => {
     let live = true;
     void getNotificationsEnabled?.().then((value) => live && setEnabled(value));
+    const stop = onNotificationsEnabledChange?.((value) => live && setEnabled(value));
     return () => {
       live = false;
+      stop?.();
     };
-  }, [getNotificationsEnabled]);
+  }, [getNotificationsEnabled, onNotificationsEnabledChange]);
 
   if (!getNotificationsEnabled || !setNotificationsEnabled || enabled === null) return null;
   const change = async (next: boolean) => {

@@ -18,25 +18,40 @@ export interface Preferences {
   resetTheme(): void;
 }
 
+/**
+ * The console's language when someone else keeps it: the desktop app, whose tray, menus and
+ * notifications speak it too. Without one, this browser remembers the organiser's choice.
+ */
+export interface LanguageControl {
+  locale: Locale;
+  setLocale(locale: Locale): void;
+}
+
 const PreferencesContext = createContext<Preferences | null>(null);
 
 export function PreferencesProvider({
   children,
-  initialLocale,
+  language,
 }: {
   children: ReactNode;
-  initialLocale?: Locale;
+  language?: LanguageControl;
 }) {
   const storage = browserStorage();
-  const [locale, setLocaleState] = useState<Locale>(() => loadAdminLocale(storage, initialLocale));
+  const [storedLocale, setStoredLocale] = useState<Locale>(() => loadAdminLocale(storage));
   const [theme, setTheme] = useState<ThemeSettings>(() => loadThemeSettings(storage));
 
+  const locale = language?.locale ?? storedLocale;
+  const controlled = language?.setLocale;
   const setLocale = useCallback(
     (next: Locale) => {
-      setLocaleState(next);
-      saveAdminLocale(storage, next);
+      if (controlled) {
+        controlled(next);
+      } else {
+        setStoredLocale(next);
+        saveAdminLocale(storage, next);
+      }
     },
-    [storage],
+    [storage, controlled],
   );
   const save = useCallback(
     (next: ThemeSettings) => {
