@@ -7,17 +7,19 @@ import path from 'node:path';
 import { FuseV1Options, FuseVersion, flipFuses } from '@electron/fuses';
 import { Arch } from 'electron-builder';
 
-/** The fuses the packaged console runs with (packaging.test.ts reads them back). */
+/** The fuses the packaged console runs with (packaging.test.ts reads them back from the binary). */
 export const CONSOLE_FUSES = {
   [FuseV1Options.RunAsNode]: false,
   [FuseV1Options.EnableNodeOptionsEnvironmentVariable]: false,
   [FuseV1Options.EnableNodeCliInspectArguments]: false,
   [FuseV1Options.OnlyLoadAppFromAsar]: true,
   [FuseV1Options.EnableEmbeddedAsarIntegrityValidation]: true,
+  // The console is served from app://, never file://: file pages need no extra powers.
+  [FuseV1Options.GrantFileProtocolExtraPrivileges]: false,
 };
 
 /** Where electron-builder put the Electron executable (or, on macOS, the .app holding it). */
-export function packagedExecutable({ appOutDir, electronPlatformName, packager }) {
+function packagedExecutable({ appOutDir, electronPlatformName, packager }) {
   switch (electronPlatformName) {
     case 'darwin':
     case 'mas':

@@ -65,12 +65,14 @@ async function expectConsoleFuses(executable: string) {
     inspectArguments: wire[FuseV1Options.EnableNodeCliInspectArguments],
     onlyLoadAppFromAsar: wire[FuseV1Options.OnlyLoadAppFromAsar],
     asarIntegrity: wire[FuseV1Options.EnableEmbeddedAsarIntegrityValidation],
+    fileProtocolPrivileges: wire[FuseV1Options.GrantFileProtocolExtraPrivileges],
   }).toEqual({
     runAsNode: FuseState.DISABLE,
     nodeOptions: FuseState.DISABLE,
     inspectArguments: FuseState.DISABLE,
     onlyLoadAppFromAsar: FuseState.ENABLE,
     asarIntegrity: FuseState.ENABLE,
+    fileProtocolPrivileges: FuseState.DISABLE,
   });
 }
 

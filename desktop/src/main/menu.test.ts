@@ -32,6 +32,15 @@ describe('application menu', () => {
     expect(quits).toBe(1);
   });
 
+  it('offers developer tools only when not packaged', () => {
+    const view = (developer: boolean) =>
+      applicationMenu('en', { quit: () => undefined }, 'linux', developer)[2]?.submenu as Array<{
+        role?: string;
+      }>;
+    expect(view(true).map((i) => i.role)).toContain('toggleDevTools');
+    expect(view(false).map((i) => i.role)).not.toContain('toggleDevTools');
+  });
+
   it("starts with the app's own menu on macOS", () => {
     const [first] = applicationMenu('en', { quit: () => undefined }, 'darwin');
     expect(first?.label).toBe('Conference Console');

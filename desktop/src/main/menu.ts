@@ -1,4 +1,4 @@
-import { Menu, type MenuItemConstructorOptions } from 'electron';
+import { Menu, app, type MenuItemConstructorOptions } from 'electron';
 import { formatMessage, type Locale, type MessageKey } from '@conf/common';
 
 export interface MenuActions {
@@ -9,12 +9,13 @@ export interface MenuActions {
 /**
  * The application menu in the console's language (Electron's default one is English only):
  * the editing shortcuts text fields need, zoom and full screen, and Quit. On macOS the first
- * menu is the app's own.
+ * menu is the app's own. Developer tools only when running unpackaged (`npm run desktop:dev`).
  */
 export function applicationMenu(
   locale: Locale,
   actions: MenuActions,
   platform: NodeJS.Platform = process.platform,
+  developer = false,
 ): MenuItemConstructorOptions[] {
   const t = (key: MessageKey) => formatMessage(locale, key);
   const quit: MenuItemConstructorOptions = {
@@ -53,6 +54,9 @@ export function applicationMenu(
         { role: 'resetZoom', label: t('desktop.menu.resetZoom') },
         { type: 'separator' },
         { role: 'togglefullscreen', label: t('desktop.menu.fullScreen') },
+        ...(developer
+          ? [{ role: 'toggleDevTools' as const, label: t('desktop.menu.devTools') }]
+          : []),
       ],
     },
     {
@@ -66,5 +70,7 @@ export function applicationMenu(
 }
 
 export function setApplicationMenu(locale: Locale, actions: MenuActions): void {
-  Menu.setApplicationMenu(Menu.buildFromTemplate(applicationMenu(locale, actions)));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(applicationMenu(locale, actions, process.platform, !app.isPackaged)),
+  );
 }

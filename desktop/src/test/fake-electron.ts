@@ -222,6 +222,8 @@ export const shell = {
 export const app = Object.assign(new EventEmitter(), {
   badgeCount: 0,
   quitCalls: 0,
+  /** `electron .` (npm run desktop:dev); true in a packaged app. */
+  isPackaged: false,
   locale: 'en-US',
   userData: '/tmp/fake-electron-user-data',
   setBadgeCount(count: number): boolean {
