@@ -21,3 +21,4 @@ export * from './schemas/workflow.js';
 export * from './messages.js';
 export * from './schemas/messages.js';
 export * from './platform.js';
+export * from './contract/index.js';

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
@@ -18,6 +19,8 @@ import { createDatabase, dropDatabase } from './postgres.js';
 
 export interface TestApp {
   url: string;
+  /** The Express app itself, for tests that read what is mounted. */
+  app: Express;
   server: Server;
   ctx: AppContext;
   dataDir: string;
@@ -77,7 +80,8 @@ export async function startTestApp(
     realtime: new RealtimeHub(),
     rateLimits: { ...GENEROUS, ...options.rateLimits },
   };
-  const server = createServer(createApp(ctx));
+  const app = createApp(ctx);
+  const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -86,6 +90,7 @@ export async function startTestApp(
 
   return {
     url,
+    app,
     server,
     ctx,
     dataDir,
