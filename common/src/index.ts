@@ -14,6 +14,7 @@ export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/thesis.js';
 export * from './schemas/list.js';
+export * from './schemas/field-errors.js';
 export * from './schemas/admin-users.js';
 export * from './admin-dashboard.js';
 export * from './schemas/pages.js';
