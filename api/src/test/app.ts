@@ -9,7 +9,7 @@ import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import type { AppContext, RateLimits } from '../context.js';
+import { cachedServices, type AppContext, type RateLimits } from '../context.js';
 import { createModels } from '../db/models/index.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createMailer } from '../mail/mailer.js';
@@ -67,10 +67,12 @@ export async function startTestApp(
   const config: Config = { ...base, ...options.config };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const sequelize = createSequelize(databaseUrl);
+  const models = createModels(sequelize);
   const ctx: AppContext = {
     config,
     logger,
-    models: createModels(sequelize),
+    models,
+    ...cachedServices(models),
     mailer: createMailer({
       smtpUrl: null,
       from: config.mailFrom,

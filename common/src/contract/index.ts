@@ -4,6 +4,7 @@ import { newsRoutes, pageRoutes } from './content.js';
 import { messageRoutes } from './messages.js';
 import { referenceRoutes } from './reference.js';
 import type { RouteSpec } from './route.js';
+import { settingsRoutes } from './settings.js';
 import { participantRoutes, paymentRoutes, thesisRoutes } from './workflow.js';
 
 export * from './route.js';
@@ -24,6 +25,7 @@ export const contract = {
   payments: paymentRoutes,
   messages: messageRoutes,
   admin: adminRoutes,
+  settings: settingsRoutes,
   reference: referenceRoutes,
 } as const;
 
