@@ -6,6 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
 import { authenticate } from './auth/middleware.js';
 import { authRoutes } from './auth/routes.js';
+import { requireAdmin } from './admin/guard.js';
+import { mountRoutes } from './http/route.js';
+import { apiRoutes } from './routes.js';
 import { accountRoutes } from './users/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { initialDataRoutes } from './initial-data/routes.js';
@@ -18,7 +21,6 @@ import { newsRoutes } from './news/routes.js';
 import { pageRoutes } from './pages/routes.js';
 import { participantRoutes } from './participants/routes.js';
 import { paymentRoutes } from './payments/routes.js';
-import { thesisRoutes } from './theses/routes.js';
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -57,6 +59,9 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   api.use(checkOrigin([ctx.config.publicUrl, ...ctx.config.allowedOrigins]));
   api.use(authenticate(ctx.models, ctx.config.jwtSecret));
 
+  // Every organiser path answers 401/403 before anything else, known route or not.
+  api.use('/admin', requireAdmin);
+  mountRoutes(api, apiRoutes(ctx));
   api.use('/auth', authRoutes(ctx));
   api.use('/user', accountRoutes(ctx));
   api.use('/user/messages', userMessageRoutes(ctx));
@@ -65,7 +70,6 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   api.use('/pages', pageRoutes(ctx));
   api.use('/news', newsRoutes(ctx));
   api.use(participantRoutes(ctx));
-  api.use(thesisRoutes(ctx));
   api.use(paymentRoutes(ctx));
   api.use('/admin', adminRoutes(ctx));
 

@@ -2,7 +2,9 @@ import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Models } from './db/models/index.js';
 import type { Mailer } from './mail/mailer.js';
+import { LocalChangeFeed, type ChangeFeed } from './events/changes.js';
 import type { RealtimeHub } from './realtime/hub.js';
+import { SettingsStore } from './settings/store.js';
 
 /**
  * What a request handler may reach: built once per app by its creator (main.ts or a test), passed
@@ -15,6 +17,9 @@ export interface AppContext {
   mailer: Mailer;
   realtime: RealtimeHub;
   rateLimits: RateLimits;
+  /** Announces committed changes to caches on this and (when relayed) other instances. */
+  changes: ChangeFeed;
+  settings: SettingsStore;
 }
 
 export interface RateLimit {
@@ -33,3 +38,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { windowMs: 60 * 60_000, max: 10 },
   forgotPassword: { windowMs: 60 * 60_000, max: 5 },
 };
+
+/** The caches of one app and the feed that keeps them fresh. */
+export function cachedServices(models: Models): Pick<AppContext, 'changes' | 'settings'> {
+  const changes = new LocalChangeFeed();
+  return { changes, settings: new SettingsStore(models, changes) };
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
-import { DEFAULT_RATE_LIMITS, type AppContext } from './context.js';
+import { DEFAULT_RATE_LIMITS, cachedServices, type AppContext } from './context.js';
 import { openDatabase } from './db/open.js';
 import { createMailer } from './mail/mailer.js';
 import { RealtimeHub } from './realtime/hub.js';
@@ -37,7 +37,10 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       }),
       realtime: new RealtimeHub(),
       rateLimits: DEFAULT_RATE_LIMITS,
+      ...cachedServices(db.models),
     };
+    // Environment variables only seed the settings on the first start; organisers own them after.
+    if (config.zoom) await ctx.settings.seed('zoom', config.zoom);
     let apiOrigin = '';
     const web = config.webDist ? await loadWebHandler(config, logger, () => apiOrigin) : undefined;
     const app = createApp(ctx, { web });

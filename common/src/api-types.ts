@@ -9,6 +9,11 @@ export interface ApiErrorBody {
   errors?: Record<string, string[]>;
 }
 
+/** The answer of actions that have nothing else to say. */
+export interface SuccessDto {
+  success: true;
+}
+
 export interface LanguageDto {
   id: number;
   code: Locale;

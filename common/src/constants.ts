@@ -24,6 +24,8 @@ export const CHAT_LIMITS = {
 
 export const RECEIPT_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
+  /** A photo or scan of the bank receipt. */
+  mimeTypes: ['image/jpeg', 'image/png', 'application/pdf'],
 } as const;
 
 /** Participants must report programme timing problems within this many hours. */

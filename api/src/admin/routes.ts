@@ -9,7 +9,6 @@ import { adminMessageRoutes } from '../messages/routes.js';
 import { onlineUserRoutes } from '../realtime/routes.js';
 import { adminParticipantRoutes } from '../participants/admin-routes.js';
 import { adminPaymentRoutes } from '../payments/admin-routes.js';
-import { adminThesisRoutes } from '../theses/admin-routes.js';
 
 /**
  * `/api/admin/...`: every organiser route sits behind the one guard above. Each domain exports
@@ -26,7 +25,6 @@ export function adminRoutes(ctx: AppContext): Router {
   router.use('/pages', adminPageRoutes(ctx));
   router.use('/news', adminNewsRoutes(ctx));
   router.use('/participants', adminParticipantRoutes(ctx));
-  router.use('/theses', adminThesisRoutes(ctx));
   router.use('/payments', adminPaymentRoutes(ctx));
   return router;
 }

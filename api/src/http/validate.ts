@@ -1,16 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { z } from 'zod';
+import { fieldErrors } from '@conf/common';
 import { ValidationError } from './errors.js';
 
 /** Turns zod issues into `{ "field.path": ["catalogue.key", ...] }`. */
-export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
+export const issuesToFieldErrors = fieldErrors;
 
 export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
-import type { AppContext, RateLimits } from '../context.js';
+import { cachedServices, type AppContext, type RateLimits } from '../context.js';
 import { createModels } from '../db/models/index.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createMailer } from '../mail/mailer.js';
@@ -18,6 +19,8 @@ import { createDatabase, dropDatabase } from './postgres.js';
 
 export interface TestApp {
   url: string;
+  /** The Express app itself, for tests that read what is mounted. */
+  app: Express;
   server: Server;
   ctx: AppContext;
   dataDir: string;
@@ -64,10 +67,12 @@ export async function startTestApp(
   const config: Config = { ...base, ...options.config };
   const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const sequelize = createSequelize(databaseUrl);
+  const models = createModels(sequelize);
   const ctx: AppContext = {
     config,
     logger,
-    models: createModels(sequelize),
+    models,
+    ...cachedServices(models),
     mailer: createMailer({
       smtpUrl: null,
       from: config.mailFrom,
@@ -77,7 +82,8 @@ export async function startTestApp(
     realtime: new RealtimeHub(),
     rateLimits: { ...GENEROUS, ...options.rateLimits },
   };
-  const server = createServer(createApp(ctx));
+  const app = createApp(ctx);
+  const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -86,6 +92,7 @@ export async function startTestApp(
 
   return {
     url,
+    app,
     server,
     ctx,
     dataDir,

@@ -1,26 +1,22 @@
 import path from 'node:path';
-import { Router, type Request } from 'express';
-import {
-  acceptedThesesQuerySchema,
-  fileParamsSchema,
-  idParamsSchema,
-  thesisListQuerySchema,
-  thesisSchema,
-  type ThesisInput,
-} from '@conf/common';
+import type { Request } from 'express';
+import { contract, thesisSchema, type Locale, type ThesisInput } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { requireUser } from '../auth/middleware.js';
+import type { UserModel } from '../db/models/user.js';
 import { sendStoredFile } from '../files/download.js';
 import { MIME_TYPES } from '../files/sniff.js';
 import { thesisDir } from '../files/store.js';
 import { THESIS_UPLOAD, acceptUpload, fieldsBesideUpload, withUpload } from '../files/upload.js';
 import { AppError, ValidationError } from '../http/errors.js';
-import { input, issuesToFieldErrors, validate } from '../http/validate.js';
+import { handle, type MountedRoute } from '../http/route.js';
+import { issuesToFieldErrors } from '../http/validate.js';
 import { localName } from './list.js';
 import { viewableThesis } from './policy.js';
 import { presentAcceptedThesis, presentThesis, presentThesisSummary } from './presenter.js';
 import { listAcceptedTheses, listMyTheses, listTopics, loadThesis } from './queries.js';
 import { assertCanResubmit, resubmitThesis, submitThesis } from './service.js';
+
+const routes = contract.theses;
 
 /**
  * The multipart submission: field `data` holds the JSON of the same thesisSchema the web form
@@ -42,88 +38,77 @@ function submissionInput(req: Request): ThesisInput {
   return data;
 }
 
-export async function thesisView(ctx: AppContext, req: Request, id: number) {
-  const thesis = viewableThesis(req.user, await loadThesis(ctx, id));
-  return presentThesis(req.locale, req.user!, thesis);
+/** One abstract as its author or an organiser sees it. */
+export async function thesisView(ctx: AppContext, user: UserModel, locale: Locale, id: number) {
+  const thesis = viewableThesis(user, await loadThesis(ctx, id));
+  return presentThesis(locale, user, thesis);
 }
 
 /** Topics, the author's abstracts, the public list of accepted abstracts. */
-export function thesisRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function thesisRoutes(ctx: AppContext): MountedRoute[] {
+  return [
+    handle(routes.topics, async ({ locale }) => {
+      const topics = await listTopics(ctx);
+      return topics.map((t) => ({ id: t.id, name: localName(locale, t) }));
+    }),
 
-  router.get('/topics', async (req, res) => {
-    const topics = await listTopics(ctx);
-    res.json(topics.map((t) => ({ id: t.id, name: localName(req.locale, t) })));
-  });
+    handle(routes.accepted, async ({ input: { query }, locale }) => {
+      const { rows, count } = await listAcceptedTheses(ctx, query);
+      return {
+        data: rows.map((t) => presentAcceptedThesis(locale, t)),
+        total: count,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }),
 
-  // Before `/theses/:id`, which would read "accepted" as an id.
-  router.get('/theses/accepted', validate('query', acceptedThesesQuerySchema), async (req, res) => {
-    const query = input(req, 'query', acceptedThesesQuerySchema);
-    const { rows, count } = await listAcceptedTheses(ctx, query);
-    res.json({
-      data: rows.map((t) => presentAcceptedThesis(req.locale, t)),
-      total: count,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
-  });
+    handle(routes.mine, async ({ user, input: { query }, locale }) => {
+      const { rows, count } = await listMyTheses(ctx, user, query);
+      return {
+        data: rows.map((t) => presentThesisSummary(locale, t)),
+        total: count,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    }),
 
-  router.get('/theses', requireUser, validate('query', thesisListQuerySchema), async (req, res) => {
-    const query = input(req, 'query', thesisListQuerySchema);
-    const { rows, count } = await listMyTheses(ctx, req.user!, query);
-    res.json({
-      data: rows.map((t) => presentThesisSummary(req.locale, t)),
-      total: count,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
-  });
+    handle(
+      routes.submit,
+      async ({ user, locale, req }) => {
+        const data = await fieldsBesideUpload(req, () => submissionInput(req));
+        const id = await withUpload(req, THESIS_UPLOAD, (upload) =>
+          submitThesis(ctx, user, data, upload),
+        );
+        return thesisView(ctx, user, locale, id);
+      },
+      { upload: acceptUpload(ctx, THESIS_UPLOAD) },
+    ),
 
-  router.post('/theses', requireUser, acceptUpload(ctx, THESIS_UPLOAD), async (req, res) => {
-    const data = await fieldsBesideUpload(req, () => submissionInput(req));
-    const id = await withUpload(req, THESIS_UPLOAD, (upload) =>
-      submitThesis(ctx, req.user!, data, upload),
-    );
-    res.status(201).json(await thesisView(ctx, req, id));
-  });
+    handle(routes.get, ({ user, input, locale }) => thesisView(ctx, user, locale, input.params.id)),
 
-  router.get('/theses/:id', requireUser, validate('params', idParamsSchema), async (req, res) => {
-    const { id } = input(req, 'params', idParamsSchema);
-    res.json(await thesisView(ctx, req, id));
-  });
+    handle(
+      routes.resubmit,
+      async ({ user, input, locale, req }) => {
+        const { id } = input.params;
+        await withUpload(req, THESIS_UPLOAD, (upload) => resubmitThesis(ctx, user, id, upload));
+        return thesisView(ctx, user, locale, id);
+      },
+      {
+        // Refused before the archive is read: someone else's abstract, or one not open to resubmission.
+        precheck: ({ user, input }) => assertCanResubmit(ctx, user, input.params.id),
+        upload: acceptUpload(ctx, THESIS_UPLOAD),
+      },
+    ),
 
-  router.post(
-    '/theses/:id/resubmission',
-    requireUser,
-    validate('params', idParamsSchema),
-    // Refused before the archive is read: someone else's abstract, or one not open to resubmission.
-    async (req, _res, next) => {
-      await assertCanResubmit(ctx, req.user!, input(req, 'params', idParamsSchema).id);
-      next();
-    },
-    acceptUpload(ctx, THESIS_UPLOAD),
-    async (req, res) => {
-      const { id } = input(req, 'params', idParamsSchema);
-      await withUpload(req, THESIS_UPLOAD, (upload) => resubmitThesis(ctx, req.user!, id, upload));
-      res.json(await thesisView(ctx, req, id));
-    },
-  );
-
-  router.get(
-    '/theses/:id/files/:fileId',
-    requireUser,
-    validate('params', fileParamsSchema),
-    async (req, res) => {
-      const { id, fileId } = input(req, 'params', fileParamsSchema);
-      viewableThesis(req.user, await ctx.models.Thesis.findByPk(id));
+    handle(routes.file, async ({ user, input, res }) => {
+      const { id, fileId } = input.params;
+      viewableThesis(user, await ctx.models.Thesis.findByPk(id));
       const file = await ctx.models.ThesisFile.findOne({ where: { id: fileId, thesisId: id } });
       if (!file) throw new AppError(404, 'error.fileNotFound');
       await sendStoredFile(res, path.join(thesisDir(ctx.config.uploadDir, id), file.storedName), {
         originalName: file.originalName,
         mime: MIME_TYPES.zip,
       });
-    },
-  );
-
-  return router;
+    }),
+  ];
 }

@@ -34,6 +34,10 @@ export const validationMessages = defineMessages(
     'validation.receiptType': 'The receipt must be a JPEG or PNG image or a PDF',
     'validation.receiptSize': 'The receipt file is too large',
     'validation.invalidNumber': 'Enter a valid number',
+    'validation.url': 'Enter a web address starting with https:// or http://',
+    'validation.iban': 'Enter a valid IBAN (two letters, two digits, then the account)',
+    'validation.swift': 'Enter a valid SWIFT/BIC code (8 or 11 characters)',
+    'validation.tooMany': 'There are too many items in this list',
   },
   {
     'validation.required': 'Bu sahə mütləqdir',
@@ -61,5 +65,9 @@ export const validationMessages = defineMessages(
     'validation.receiptType': 'Qəbz JPEG və ya PNG şəkli, yaxud PDF olmalıdır',
     'validation.receiptSize': 'Qəbz faylı çox böyükdür',
     'validation.invalidNumber': 'Düzgün rəqəm daxil edin',
+    'validation.url': 'https:// və ya http:// ilə başlayan veb ünvan daxil edin',
+    'validation.iban': 'Düzgün IBAN daxil edin (iki hərf, iki rəqəm, sonra hesab)',
+    'validation.swift': 'Düzgün SWIFT/BIC kodu daxil edin (8 və ya 11 simvol)',
+    'validation.tooMany': 'Bu siyahıda həddən çox element var',
   },
 );

@@ -82,6 +82,21 @@ export type PaymentDecisionInput = z.infer<typeof paymentDecisionSchema>;
 
 export const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
+/** An export takes a list's filters and sort, without pagination, plus the file format. */
+export const participantExportQuerySchema = participantListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend(exportQuerySchema.shape);
+export const thesisExportQuerySchema = thesisListQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend(exportQuerySchema.shape);
+
+/** `GET /api/zoom`: the online session of the academic programme (approved participants). */
+export interface ZoomAccessDto {
+  url: string;
+  meetingId: string | null;
+  passcode: string | null;
+}
+
 export interface CountryRef {
   code: string;
   name: string;

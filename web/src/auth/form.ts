@@ -1,17 +1,13 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { firstFieldErrors } from '@conf/common';
 
 /**
  * Field errors of a failed zod parse: the first issue per field (dotted path), as the schema's
  * message, which is a catalogue key. The form translates it when showing it.
  */
 export function zodFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    out[field] ??= issue.message;
-  }
-  return out;
+  return firstFieldErrors(error.issues);
 }
 
 /**

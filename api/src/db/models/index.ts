@@ -5,6 +5,7 @@ import { defineMessage } from './message.js';
 import { defineNews } from './news.js';
 import { definePage } from './page.js';
 import { definePasswordReset } from './password-reset.js';
+import { defineSettingsAudit } from './settings-audit.js';
 import { defineUser } from './user.js';
 import { defineWorkflowModels } from './workflow.js';
 
@@ -26,7 +27,20 @@ export function createModels(sequelize: Sequelize) {
   Message.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
   const workflow = defineWorkflowModels(sequelize, { User, Country });
-  return { sequelize, Language, Country, User, PasswordReset, Page, News, Message, ...workflow };
+  const { Setting, AuditEvent } = defineSettingsAudit(sequelize, User);
+  return {
+    sequelize,
+    Language,
+    Country,
+    User,
+    PasswordReset,
+    Page,
+    News,
+    Message,
+    Setting,
+    AuditEvent,
+    ...workflow,
+  };
 }
 
 export type Models = ReturnType<typeof createModels>;

@@ -1,29 +1,28 @@
-import type { Paginated, RejectionInput, ThesisDto, ThesisSummaryDto } from '@conf/common';
+import { contract, type ReplyOf, type RequestInput } from '@conf/common';
 import { api } from '../../app/api';
+import { call } from '../../app/contract';
+
+const routes = contract.theses;
 
 /** Query of the organisers' abstract list, as the URL holds it (page, sort, q, status, topicId). */
-export type AdminThesisListParams = Record<string, string>;
+export type AdminThesisListParams = NonNullable<RequestInput<typeof routes.adminList>['query']>;
 
 export const adminThesesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTheses: build.query<Paginated<ThesisSummaryDto>, AdminThesisListParams>({
-      query: (params) => ({ url: '/admin/theses', params }),
+    getAdminTheses: build.query<ReplyOf<typeof routes.adminList>, AdminThesisListParams>({
+      query: (query) => call(routes.adminList, { query }),
       providesTags: ['Thesis'],
     }),
-    getAdminThesis: build.query<ThesisDto, number>({
-      query: (id) => `/admin/theses/${id}`,
+    getAdminThesis: build.query<ReplyOf<typeof routes.adminGet>, number>({
+      query: (id) => call(routes.adminGet, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Thesis', id }],
     }),
-    rejectThesis: build.mutation<ThesisDto, { id: number } & RejectionInput>({
-      query: ({ id, reason }) => ({
-        url: `/admin/theses/${id}/rejection`,
-        method: 'POST',
-        body: { reason },
-      }),
+    rejectThesis: build.mutation<ReplyOf<typeof routes.reject>, { id: number; reason: string }>({
+      query: ({ id, reason }) => call(routes.reject, { params: { id }, body: { reason } }),
       invalidatesTags: ['Thesis', 'Admin'],
     }),
-    acceptThesis: build.mutation<ThesisDto, number>({
-      query: (id) => ({ url: `/admin/theses/${id}/acceptance`, method: 'POST' }),
+    acceptThesis: build.mutation<ReplyOf<typeof routes.accept>, number>({
+      query: (id) => call(routes.accept, { params: { id } }),
       invalidatesTags: ['Thesis', 'Payment', 'Admin'],
     }),
   }),

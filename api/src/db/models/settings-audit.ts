@@ -1,0 +1,72 @@
+import {
+  DataTypes,
+  type CreationOptional,
+  type InferAttributes,
+  type InferCreationAttributes,
+  type ModelStatic,
+  type Model,
+  type NonAttribute,
+  type Sequelize,
+} from 'sequelize';
+import type { Role, SettingsSection } from '@conf/common';
+import type { UserModel } from './user.js';
+
+/** One saved section of the conference settings. */
+export interface SettingModel extends Model<
+  InferAttributes<SettingModel>,
+  InferCreationAttributes<SettingModel>
+> {
+  section: SettingsSection;
+  value: unknown;
+  updatedBy: number | null;
+  updatedAt: CreationOptional<Date>;
+  editor?: NonAttribute<UserModel | null>;
+}
+
+/** One change an organiser or reviewer made (append-only, see migration 0030). */
+export interface AuditEventModel extends Model<
+  InferAttributes<AuditEventModel>,
+  InferCreationAttributes<AuditEventModel>
+> {
+  id: CreationOptional<string>;
+  createdAt: CreationOptional<Date>;
+  actorId: number | null;
+  actorName: string | null;
+  actorRole: Role | null;
+  action: string;
+  resource: string;
+  resourceId: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export function defineSettingsAudit(sequelize: Sequelize, User: ModelStatic<UserModel>) {
+  const Setting = sequelize.define<SettingModel>(
+    'Setting',
+    {
+      section: { type: DataTypes.STRING(32), primaryKey: true },
+      value: { type: DataTypes.JSONB, allowNull: false },
+      updatedBy: { type: DataTypes.INTEGER, allowNull: true },
+      updatedAt: DataTypes.DATE,
+    },
+    { tableName: 'settings', createdAt: false },
+  );
+  const AuditEvent = sequelize.define<AuditEventModel>(
+    'AuditEvent',
+    {
+      id: { type: DataTypes.BIGINT, autoIncrement: true, primaryKey: true },
+      createdAt: DataTypes.DATE,
+      actorId: { type: DataTypes.INTEGER, allowNull: true },
+      actorName: { type: DataTypes.STRING(255), allowNull: true },
+      actorRole: { type: DataTypes.STRING(16), allowNull: true },
+      action: { type: DataTypes.STRING(64), allowNull: false },
+      resource: { type: DataTypes.STRING(32), allowNull: false },
+      resourceId: { type: DataTypes.STRING(64), allowNull: true },
+      before: { type: DataTypes.JSONB, allowNull: true },
+      after: { type: DataTypes.JSONB, allowNull: true },
+    },
+    { tableName: 'audit_events', updatedAt: false },
+  );
+  Setting.belongsTo(User, { as: 'editor', foreignKey: 'updatedBy' });
+  return { Setting, AuditEvent };
+}

@@ -1,0 +1,132 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import type { z } from 'zod';
+import {
+  isMultipart,
+  type Access,
+  type JsonReply,
+  type Locale,
+  type ParsedInput,
+  type RouteSpec,
+} from '@conf/common';
+import { requireAdmin } from '../admin/guard.js';
+import { requireUser } from '../auth/middleware.js';
+import type { UserModel } from '../db/models/user.js';
+import { parseOrThrow } from './validate.js';
+
+/** The caller as a handler of a route with this access sees it. */
+export type CallerOf<A extends Access> = A extends 'public' ? UserModel | undefined : UserModel;
+
+export interface HandlerArgs<R extends RouteSpec> {
+  user: CallerOf<R['access']>;
+  input: ParsedInput<R>;
+  locale: Locale;
+  req: Request;
+  res: Response;
+}
+
+/** A JSON route's handler answers its body; a file or empty route's handler writes `res` itself. */
+export type HandlerResult<R extends RouteSpec> = R['reply'] extends JsonReply<infer T> ? T : void;
+
+export type Handler<R extends RouteSpec> = (
+  args: HandlerArgs<R>,
+) => Promise<HandlerResult<R>> | HandlerResult<R>;
+
+export interface RouteOptions<R extends RouteSpec> {
+  /**
+   * Runs after the caller and the params/query are known and before the body is read: refuse
+   * early (someone else's abstract) before a 50 MB upload is streamed to disk.
+   */
+  precheck?: (args: Omit<HandlerArgs<R>, 'res' | 'req'>) => Promise<void>;
+  /** Reads a multipart body (multer) into `req.file` and `req.body`. */
+  upload?: RequestHandler;
+}
+
+/** A contract route with its implementation, ready to mount. */
+export interface MountedRoute {
+  route: RouteSpec;
+  handlers: RequestHandler[];
+}
+
+const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
+  public: [],
+  user: [requireUser],
+  admin: [requireAdmin],
+};
+
+const parse = (schema: z.ZodType | undefined, value: unknown) =>
+  schema ? parseOrThrow(schema, value) : undefined;
+
+/**
+ * Implements one contract route: the access guard, the schemas of its params, query and body
+ * (422 in the documented shape), then the handler, whose answer is sent with the route's status.
+ * Handlers never read `req.body` raw and never assert that a user is there.
+ */
+export function handle<R extends RouteSpec>(
+  route: R,
+  handler: Handler<R>,
+  options: RouteOptions<R> = {},
+): MountedRoute {
+  const caller = (req: Request) => req.user as CallerOf<R['access']>;
+
+  const before: RequestHandler = async (req, _res, next) => {
+    const params = parse(route.params, req.params);
+    const query = parse(route.query, req.query);
+    req.input = { params, query };
+    if (options.precheck) {
+      await options.precheck({
+        user: caller(req),
+        input: { params, query, body: undefined } as ParsedInput<R>,
+        locale: req.locale,
+      });
+    }
+    next();
+  };
+
+  const run: RequestHandler = async (req, res) => {
+    // A multipart body is read by the upload middleware and handed to the handler as is.
+    const body =
+      route.body && !isMultipart(route.body) ? parse(route.body, req.body ?? {}) : undefined;
+    const input = { params: req.input?.params, query: req.input?.query, body } as ParsedInput<R>;
+    const result = await handler({ user: caller(req), input, locale: req.locale, req, res });
+    if (res.headersSent) return;
+    const { reply } = route;
+    if (reply.kind === 'json') res.status(reply.status).json(result);
+    else if (reply.kind === 'empty') res.status(204).end();
+  };
+
+  return {
+    route,
+    handlers: [
+      ...ACCESS_GUARDS[route.access],
+      before,
+      ...(options.upload ? [options.upload] : []),
+      run,
+    ],
+  };
+}
+
+/**
+ * Mounts routes on a router, most specific path first (`/theses/accepted` before `/theses/:id`),
+ * whatever order the domains list them in.
+ */
+export function mountRoutes(router: Router, routes: readonly MountedRoute[]): void {
+  const sorted = [...routes].sort((a, b) => compareSpecificity(a.route.path, b.route.path));
+  for (const { route, handlers } of sorted) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](route.path, ...handlers);
+  }
+}
+
+/**
+ * Orders paths so that, segment by segment, a literal comes before a parameter; paths that do
+ * not overlap keep no particular order, which does not matter to the router.
+ */
+export function compareSpecificity(a: string, b: string): number {
+  const key = (path: string) => path.split('/').map((s) => (s.startsWith(':') ? '\uffff' : s));
+  const ak = key(a);
+  const bk = key(b);
+  for (let i = 0; i < Math.min(ak.length, bk.length); i++) {
+    if (ak[i] !== bk[i]) return ak[i]! < bk[i]! ? -1 : 1;
+  }
+  return ak.length - bk.length;
+}

@@ -1,0 +1,19 @@
+import { contract } from '@conf/common';
+import { handle, type MountedRoute } from '../http/route.js';
+import { DOCS_CSP, docsPage } from './docs-page.js';
+import { openApiDocument } from './document.js';
+
+/** `/api/openapi.json` and `/api/docs`, built once: the contract does not change at run time. */
+export function referenceRoutes(): MountedRoute[] {
+  const document = openApiDocument();
+  const page = docsPage(document);
+  return [
+    handle(contract.reference.openapi, () => document),
+    handle(contract.reference.docs, ({ res }) => {
+      res
+        .type('html')
+        .set({ 'Cache-Control': 'public, max-age=300', 'Content-Security-Policy': DOCS_CSP })
+        .send(page);
+    }),
+  ];
+}

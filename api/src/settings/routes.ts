@@ -1,0 +1,21 @@
+import { contract } from '@conf/common';
+import type { AppContext } from '../context.js';
+import { handle, type MountedRoute } from '../http/route.js';
+
+const routes = contract.settings;
+
+/** `/api/settings/...` for the site and authors, `/api/admin/settings` for organisers. */
+export function settingsRoutes(ctx: AppContext): MountedRoute[] {
+  return [
+    handle(routes.public, async () => {
+      const { contacts, associates, counter } = await ctx.settings.get();
+      return { contacts, associates, counter };
+    }),
+    handle(routes.payment, async () => ({ bank: (await ctx.settings.get()).bank })),
+    handle(routes.get, () => ctx.settings.forAdmin()),
+    handle(routes.update, async ({ user, input }) => {
+      await ctx.settings.update(user, input.body);
+      return ctx.settings.forAdmin();
+    }),
+  ];
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, createFetcher, type Fetcher } from '@conf/common';
+import { startTestApp, type TestApp } from '../test/app.js';
+import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+
+describe('conference settings', () => {
+  let app: TestApp;
+  let admin: CreatedUser;
+  let author: CreatedUser;
+  const as = (who: CreatedUser | null, locale = 'en'): Fetcher =>
+    createFetcher({
+      apiBase: `${app.url}/api`,
+      headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
+    });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    admin = await createAdmin(app.ctx);
+    author = await createUser(app.ctx);
+  });
+  afterAll(() => app.close());
+
+  it('starts from defaults: no bank account, the review blind with two reviewers', async () => {
+    const { settings } = await as(admin)(contract.settings.get);
+    expect(settings.bank.AZN.iban).toBe('');
+    expect(settings.review).toEqual({ blind: true, reviewersPerAbstract: 2 });
+  });
+
+  it('saves a section, normalised, and every reader sees it at once', async () => {
+    const saved = await as(admin)(contract.settings.update, {
+      body: {
+        bank: {
+          AZN: {
+            beneficiary: 'Institute of Mathematics',
+            iban: 'az21 nabz 0000 0000 1370 1000 1944',
+          },
+          EUR: {
+            beneficiary: 'Institute of Mathematics',
+            iban: 'DE89370400440532013000',
+            swift: 'cobadeffxxx',
+          },
+        },
+      },
+    });
+    expect(saved.settings.bank.AZN.iban).toBe('AZ21NABZ00000000137010001944');
+    expect(saved.updated.bank?.by).toBe(`${admin.user.name} ${admin.user.surname}`);
+    const { bank } = await as(author)(contract.settings.payment);
+    expect(bank.EUR.swift).toBe('COBADEFFXXX');
+  });
+
+  it('records who changed what in the audit trail, in the same transaction', async () => {
+    await as(admin)(contract.settings.update, {
+      body: { contacts: { phone: '+994 12 555 55 55', email: 'info@example.org' } },
+    });
+    const event = await app.ctx.models.AuditEvent.findOne({
+      where: { action: 'settings.update', resourceId: 'contacts' },
+      order: [['id', 'DESC']],
+    });
+    expect(event?.actorId).toBe(admin.user.id);
+    expect(event?.after).toMatchObject({ phone: '+994 12 555 55 55', email: 'info@example.org' });
+    expect(event?.before).toMatchObject({ phone: '', email: '' });
+  });
+
+  it('shows visitors only the public parts', async () => {
+    const res = await as(null).raw(contract.settings.public);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body as object).sort()).toEqual(['associates', 'contacts', 'counter']);
+  });
+
+  it('refuses a bad IBAN field by field, in the caller language, and keeps what was saved', async () => {
+    const res = await as(admin, 'az').raw(contract.settings.update, {
+      body: { bank: { AZN: { iban: 'not an iban' }, EUR: {} } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      errors: { 'bank.AZN.iban': [expect.stringContaining('IBAN')] },
+    });
+    const { settings } = await as(admin)(contract.settings.get);
+    expect(settings.bank.AZN.iban).toBe('AZ21NABZ00000000137010001944');
+  });
+
+  it('is for organisers only', async () => {
+    expect((await as(null).raw(contract.settings.get)).status).toBe(401);
+    expect((await as(author).raw(contract.settings.get)).status).toBe(403);
+    expect((await as(author).raw(contract.settings.update, { body: { counter: {} } })).status).toBe(
+      403,
+    );
+    expect((await as(null).raw(contract.settings.payment)).status).toBe(401);
+  });
+});
+
+describe('the audit trail', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('refuses to update, delete or truncate its rows, even for the app’s own role', async () => {
+    const admin = await createAdmin(app.ctx);
+    await app.ctx.settings.update(admin.user, { counter: { flagCounterId: 'abc' } });
+    const q = (sql: string) => app.ctx.models.sequelize.query(sql);
+    await expect(q(`UPDATE audit_events SET action = 'x'`)).rejects.toThrow(/append-only/);
+    await expect(q('DELETE FROM audit_events')).rejects.toThrow(/append-only/);
+    await expect(q('TRUNCATE audit_events')).rejects.toThrow(/append-only/);
+    expect(await app.ctx.models.AuditEvent.count()).toBeGreaterThan(0);
+  });
+});
