@@ -11,7 +11,7 @@ import type { Abilities } from '../abilities.js';
 import { listQuerySchema, sortBy, type SortKey } from './list.js';
 
 /**
- * The organisers' view of users (`/api/admin/users`): list query, export query and role change.
+ * The organisers' view of users (contract.admin.users): list query, export query and role change.
  * The admin console validates its filter form and its role switch with these very schemas.
  */
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DESKTOP_CHANNELS } from '@conf/common';
+import { contract, DESKTOP_CHANNELS } from '@conf/common';
 import { APP_ORIGIN } from '../main/app-origin';
 import { ConsoleController } from '../main/controller';
 import { hardenWindow } from '../main/hardening';
@@ -115,7 +115,9 @@ const notifications = () => Notification.shown.map((n) => n.options);
 const chatMessage = (text: string) => consolePage.page.locator('.chat-msg', { hasText: text });
 
 async function authorWrites(body: string): Promise<void> {
-  const sent = await api.post(`/user/messages`, author.token, { body });
+  const form = new FormData();
+  form.set('body', body);
+  const sent = await api.fetcher(author.token).raw(contract.messages.send, { body: form });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 }
 
@@ -134,10 +136,8 @@ describe('the desktop console against a running server', () => {
     // through the bridge and opened its own socket with it.
     await vi.waitFor(() => expect(routesReported()).toContain('/admin'), WAIT);
     expect(settings.token).not.toBeNull();
-    const me = await fetch(`${api.url}/api/auth/user`, {
-      headers: { authorization: `Bearer ${settings.token ?? ''}` },
-    });
-    expect(((await me.json()) as { email: string }).email).toBe(organiser.email);
+    const me = await api.fetcher(settings.token ?? '')(contract.auth.currentUser);
+    expect(me.email).toBe(organiser.email);
     await vi.waitFor(() => expect(controller.currentConnection?.socket.connected).toBe(true), WAIT);
     // The first catch-up only learns what is there; live messages notify after it.
     await controller.currentConnection!.catchUp();
