@@ -5,15 +5,11 @@ import { handle, type MountedRoute } from '../http/route.js';
 import type {
   ContentListQuery,
   ContentService,
+  Creation,
   Translatable,
   WithGroup,
   Write,
 } from './service.js';
-
-interface Creation {
-  locale?: Locale;
-  isPublished: boolean;
-}
 
 /** How one kind of content is listed and shown to organisers. */
 export interface AdminContent<

@@ -38,7 +38,7 @@ export interface ContentListQuery {
 export interface Write {
   isPublished?: boolean;
 }
-interface Creation {
+export interface Creation {
   locale?: Locale;
   isPublished: boolean;
 }

@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import type { Locale, NewsUpdateInput } from '@conf/common';
 import type { Caller } from '../auth/policy.js';
 import type { AppContext } from '../context.js';
@@ -25,7 +25,9 @@ export const newsContent = (ctx: AppContext) =>
   });
 
 /** `q` looks in the title. */
-export const searchNews = (pattern: string) => ({ title: { [Op.iLike]: pattern } });
+export const searchNews = (pattern: string): WhereOptions<NewsModel> => ({
+  title: { [Op.iLike]: pattern },
+});
 
 /** The latest public items in one language, newest first. */
 export function latestNews(ctx: AppContext, locale: Locale, limit: number) {

@@ -1,4 +1,4 @@
-import { Op } from 'sequelize';
+import { Op, type WhereOptions } from 'sequelize';
 import { type Locale, type PageUpdateInput } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { contentService, type WithGroup } from '../content/service.js';
@@ -30,7 +30,7 @@ export const pageContent = (ctx: AppContext) =>
   });
 
 /** `q` looks in the title and the slug. */
-export const searchPages = (pattern: string) => ({
+export const searchPages = (pattern: string): WhereOptions<PageModel> => ({
   [Op.or]: [{ title: { [Op.iLike]: pattern } }, { slug: { [Op.iLike]: pattern } }],
 });
 
