@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { API_PREFIX, fillPath, listRoutes } from '@conf/common';
+import { API_PREFIX, createFetcher, fillPath, listRoutes, type Fetcher } from '@conf/common';
 
 /**
  * `[method, path]` of every route in a part of the contract, each path parameter set to 1: the
@@ -11,6 +11,10 @@ export function probesOf(routes: object): [string, string][] {
     return [route.method.toLowerCase(), API_PREFIX + fillPath(route.path, params)];
   });
 }
+
+/** A client of a test app through the contract, as `who` (a visitor without). */
+export const clientOf = (url: string, who?: { auth: Record<string, string> }): Fetcher =>
+  createFetcher({ apiBase: `${url}${API_PREFIX}`, headers: () => ({ ...who?.auth }) });
 
 /** A supertest request by method name (`get`, `post`, ...), as a probe table spells it. */
 export const requestBy = (url: string, method: string, path: string): request.Test =>
