@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { listRoutes, type RouteSpec } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { createAdmin, type CreatedUser } from '../test/factories.js';
 import { clientOf } from '../test/routes.js';
+import { useTestWorld } from '../test/world.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld();
+const asOrganiser = () => clientOf(world.app.url, world.admin);
 
 type ListRoute = RouteSpec & { query: z.ZodType };
 
@@ -39,7 +33,7 @@ describe('every list of the contract', () => {
   it.each(sorted)(
     '%s refuses an unknown sort field with 422 and the same message',
     async (_name, route) => {
-      const res = await clientOf(app.url, admin).raw(route, { query: { sort: 'passwordHash' } });
+      const res = await asOrganiser().raw(route, { query: { sort: 'passwordHash' } });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({
         errors: { sort: ['This list cannot be sorted by that field'] },
@@ -50,7 +44,7 @@ describe('every list of the contract', () => {
   it.each(paged)(
     '%s answers one page in the shape { data, total, page, pageSize }',
     async (_name, route) => {
-      const res = await clientOf(app.url, admin).raw(route, { query: { page: 1, pageSize: 2 } });
+      const res = await asOrganiser().raw(route, { query: { page: 1, pageSize: 2 } });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         data: expect.any(Array),

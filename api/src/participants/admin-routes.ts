@@ -8,18 +8,6 @@ import { decideParticipant, listParticipants, participantsForExport } from './se
 
 const routes = contract.participants;
 
-const EXPORT_HEADER: MessageKey[] = [
-  'workflowExport.id',
-  'workflowExport.name',
-  'workflowExport.surname',
-  'workflowExport.email',
-  'workflowExport.institution',
-  'workflowExport.country',
-  'workflowExport.status',
-  'workflowExport.declaredAt',
-  'workflowExport.decidedAt',
-];
-
 /** The organisers' participants: approve, list, export. */
 export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
   return [
@@ -33,10 +21,21 @@ export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
 
     handle(routes.adminExport, async ({ input: { query }, locale: l, res }) => {
       const rows = await participantsForExport(ctx, query, EXPORT_MAX_ROWS);
+      const header: MessageKey[] = [
+        'workflowExport.id',
+        'workflowExport.name',
+        'workflowExport.surname',
+        'workflowExport.email',
+        'workflowExport.institution',
+        'workflowExport.country',
+        'workflowExport.status',
+        'workflowExport.declaredAt',
+        'workflowExport.decidedAt',
+      ];
       await sendTable(res, {
         format: query.format,
         name: 'participants',
-        header: EXPORT_HEADER.map((key) => formatMessage(l, key)),
+        header: header.map((key) => formatMessage(l, key)),
         rows: rows.map((p) => [
           p.id,
           p.user!.name,
