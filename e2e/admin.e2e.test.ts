@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AdminInitialData, AdminPageDto, InitialData } from '@conf/common';
-import { apiJson, apiLogin } from './support/api';
+import { contract, type AdminInitialData } from '@conf/common';
+import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/site';
 
@@ -26,18 +26,15 @@ afterAll(async () => {
 });
 
 async function dashboardCounts(): Promise<AdminInitialData> {
-  const res = await apiJson<AdminInitialData>(baseUrl, '/admin/initial_data', {
-    token: adminToken,
-  });
+  const res = await apiCall(baseUrl, contract.admin.dashboard, undefined, { token: adminToken });
   expect(res.status).toBe(200);
   return res.body;
 }
 
 async function registerUser(email: string, password: string) {
-  const initial = await apiJson<InitialData>(baseUrl, '/initial_data');
+  const initial = await apiCall(baseUrl, contract.initialData.get);
   const country = initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0]!;
-  const res = await apiJson(baseUrl, '/auth/register', {
-    method: 'POST',
+  const res = await apiCall(baseUrl, contract.auth.register, {
     body: {
       name: 'Leyla',
       surname: 'Example',
@@ -274,9 +271,12 @@ describe('the admin console', () => {
       const id = Number(/update\/(\d+)/.exec(page.url())![1]);
       await poll(() => page.locator('.admin-saved a').getAttribute('href')).toBe(`/pages/${slug}`);
 
-      const stored = await apiJson<AdminPageDto>(baseUrl, `/admin/pages/${id}`, {
-        token: adminToken,
-      });
+      const stored = await apiCall(
+        baseUrl,
+        contract.pages.admin.get,
+        { params: { id } },
+        { token: adminToken },
+      );
       expect(stored.body.body).toContain('Visible English body');
       expect(stored.body.body).not.toMatch(/<script/i);
       expect(stored.body.body).not.toMatch(/onerror/i);

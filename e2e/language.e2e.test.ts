@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiJson, apiLogin } from './support/api';
+import { contract } from '@conf/common';
+import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/site';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-
-interface PageDto {
-  slug: string;
-  title: string;
-  translations: { locale: string; slug: string }[];
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,10 +20,15 @@ const flag = (page: Page, locale: string) =>
 
 describe('language switch', () => {
   it('goes to the translated slug when the page has a translation', async () => {
-    const en = await apiJson<PageDto>(baseUrl, '/pages/topics');
+    const en = await apiCall(baseUrl, contract.pages.get, { params: { slug: 'topics' } });
     const azSlug = en.body.translations.find((t) => t.locale === 'az')?.slug;
     expect(azSlug).toBeTruthy();
-    const az = await apiJson<PageDto>(baseUrl, `/pages/${azSlug}`, { locale: 'az' });
+    const az = await apiCall(
+      baseUrl,
+      contract.pages.get,
+      { params: { slug: azSlug! } },
+      { locale: 'az' },
+    );
 
     const { page, context, errors } = await openPage(browser, baseUrl);
     try {
@@ -64,17 +64,20 @@ describe('language switch', () => {
   it('goes to the home page of the other language when the page has no translation', async () => {
     const token = await apiLogin(baseUrl, inject('adminEmail'), inject('adminPassword'));
     const slug = `e2e-english-only-${Date.now()}`;
-    const created = await apiJson(baseUrl, '/admin/pages', {
-      method: 'POST',
-      token,
-      body: {
-        slug,
-        title: 'An English-only page',
-        description: '',
-        body: '<p>Only in English.</p>',
-        locale: 'en',
+    const created = await apiCall(
+      baseUrl,
+      contract.pages.admin.create,
+      {
+        body: {
+          slug,
+          title: 'An English-only page',
+          description: '',
+          body: '<p>Only in English.</p>',
+          locale: 'en',
+        },
       },
-    });
+      { token },
+    );
     expect(created.status).toBe(201);
 
     const { page, context } = await openPage(browser, baseUrl);

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CHAT_LIMITS, type InitialData, type LoginResponse } from '@conf/common';
-import { apiJson } from './support/api';
+import { CHAT_LIMITS, contract, type LoginResponse } from '@conf/common';
+import { apiCall } from './support/api';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { text } from './support/site';
 
@@ -59,10 +59,9 @@ function tinyPng(): Buffer {
 }
 
 async function registerAuthor(email: string, password: string) {
-  const initial = await apiJson<InitialData>(baseUrl, '/initial_data');
+  const initial = await apiCall(baseUrl, contract.initialData.get);
   const country = initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0]!;
-  const res = await apiJson(baseUrl, '/auth/register', {
-    method: 'POST',
+  const res = await apiCall(baseUrl, contract.auth.register, {
     body: {
       name: 'Nigar',
       surname: 'Chatfield',
@@ -82,10 +81,7 @@ async function registerAuthor(email: string, password: string) {
 
 /** Signs in through the API and hands the browser the cookie the sign-in form would set. */
 async function signIn(page: Page, email: string, password: string): Promise<LoginResponse> {
-  const res = await apiJson<LoginResponse>(baseUrl, '/auth/login', {
-    method: 'POST',
-    body: { email, password },
-  });
+  const res = await apiCall(baseUrl, contract.auth.login, { body: { email, password } });
   expect(res.status).toBe(200);
   await page.context().addCookies([{ name: 'auth._token', value: res.body.token, url: baseUrl }]);
   return res.body;
@@ -246,16 +242,16 @@ describe('conversation history', () => {
     const email = `chat-history-${Date.now().toString(36)}@example.org`;
     const password = 'chat-password-2';
     await registerAuthor(email, password);
-    const login = await apiJson<LoginResponse>(baseUrl, '/auth/login', {
-      method: 'POST',
-      body: { email, password },
-    });
+    const login = await apiCall(baseUrl, contract.auth.login, { body: { email, password } });
     for (let i = 1; i <= 35; i++) {
-      const res = await apiJson(baseUrl, '/user/messages', {
-        method: 'POST',
-        token: login.body.token,
-        body: { body: `History message ${i}.` },
-      });
+      const form = new FormData();
+      form.set('body', `History message ${i}.`);
+      const res = await apiCall(
+        baseUrl,
+        contract.messages.send,
+        { body: form },
+        { token: login.body.token },
+      );
       expect(res.status).toBe(201);
     }
     const { page, context, errors } = await openPage(browser, baseUrl);

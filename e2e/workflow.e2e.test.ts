@@ -2,14 +2,15 @@ import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  contract,
   countWords,
+  type AcademicDegree,
   type CountryDto,
-  type InitialData,
   type LoginResponse,
   type ThesisDto,
 } from '@conf/common';
 import { abstractZip } from '../api/src/test/zip';
-import { apiJson, apiLogin } from './support/api';
+import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/site';
 
@@ -96,15 +97,14 @@ async function signedInContext(email: string, password: string): Promise<Actor> 
 }
 
 async function countries(): Promise<CountryDto[]> {
-  const { body } = await apiJson<InitialData>(baseUrl, '/initial_data');
+  const { body } = await apiCall(baseUrl, contract.initialData.get);
   return body.countries;
 }
 
 /** Registers through the API (the UI path is covered by the main story and auth.e2e). */
-async function registerByApi(email: string, password: string, academicDegree: string) {
+async function registerByApi(email: string, password: string, academicDegree: AcademicDegree) {
   const az = (await countries()).find((c) => c.code === 'AZ')!;
-  const { status, body } = await apiJson<LoginResponse>(baseUrl, '/auth/register', {
-    method: 'POST',
+  const { status, body } = await apiCall(baseUrl, contract.auth.register, {
     body: {
       name: 'Leyla',
       surname: 'Student',
@@ -129,7 +129,7 @@ async function submitByApi(
   author: LoginResponse['user'],
   title: string,
 ): Promise<ThesisDto> {
-  const { body: topics } = await apiJson<{ id: number }[]>(baseUrl, '/topics');
+  const { body: topics } = await apiCall(baseUrl, contract.theses.topics);
   const form = new FormData();
   form.append(
     'data',
@@ -160,13 +160,9 @@ async function submitByApi(
     new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
     'abstract.zip',
   );
-  const res = await fetch(`${baseUrl}/api/theses`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'lang-code': 'en' },
-    body: form,
-  });
+  const res = await apiCall(baseUrl, contract.theses.submit, { body: form }, { token });
   expect(res.status).toBe(201);
-  return (await res.json()) as ThesisDto;
+  return res.body;
 }
 
 /** The server-rendered HTML of a public page (no JavaScript involved). */
@@ -246,7 +242,7 @@ describe('the author workflow', () => {
     await field(page, en('panel.account.currentPassword')).fill('');
     await page.getByRole('button', { name: en('panel.account.save') }).click();
     await expect.poll(() => page.getByText(en('panel.account.saved')).count()).toBe(1);
-    const { body: me } = await apiJson<{ city: string }>(baseUrl, '/auth/user', {
+    const { body: me } = await apiCall(baseUrl, contract.auth.currentUser, undefined, {
       token: await apiLogin(baseUrl, email, password),
     });
     expect(me.city).toBe('Sumqayit');
@@ -280,7 +276,7 @@ describe('the author workflow', () => {
       page,
       page,
       en('panel.thesis.topic'),
-      (await apiJson<{ name: string }[]>(baseUrl, '/topics')).body[0]!.name,
+      (await apiCall(baseUrl, contract.theses.topics)).body[0]!.name,
     );
     const keywords = field(page, en('panel.thesis.keywords'));
     await keywords.click();
@@ -504,7 +500,12 @@ describe('the author workflow', () => {
     await page.getByRole('button', { name: az('adminWf.thesis.accept') }).click();
     await expect.poll(() => page.getByText(az('adminWf.thesis.noDecision')).count()).toBe(1);
     expect(await page.locator('.ant-descriptions [data-status="accepted"]').count()).toBe(1);
-    const { body } = await apiJson<ThesisDto>(baseUrl, `/theses/${thesis.id}`, { token });
+    const { body } = await apiCall(
+      baseUrl,
+      contract.theses.get,
+      { params: { id: thesis.id } },
+      { token },
+    );
     expect(body.status).toBe('accepted');
     expect(body.payments).toEqual([]);
     expect(await html('/accepted_abstracts')).toContain(studentTitle);

@@ -4,23 +4,15 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
+import { API_PREFIX } from '@conf/common';
 import { authenticate } from './auth/middleware.js';
-import { authRoutes } from './auth/routes.js';
 import { requireAdmin } from './admin/guard.js';
 import { mountRoutes } from './http/route.js';
 import { apiRoutes } from './routes.js';
-import { accountRoutes } from './users/routes.js';
-import { adminRoutes } from './admin/routes.js';
-import { initialDataRoutes } from './initial-data/routes.js';
-import { messageAttachmentRoutes, userMessageRoutes } from './messages/routes.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { localeFromHeader } from './http/locale.js';
 import { checkOrigin } from './http/origin.js';
 import { cors } from './http/cors.js';
-import { newsRoutes } from './news/routes.js';
-import { pageRoutes } from './pages/routes.js';
-import { participantRoutes } from './participants/routes.js';
-import { paymentRoutes } from './payments/routes.js';
 
 const JSON_BODY_LIMIT = '100kb';
 
@@ -46,7 +38,7 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+      autoLogging: { ignore: (req) => !req.url?.startsWith(API_PREFIX) },
     }),
   );
 
@@ -62,20 +54,10 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   // Every organiser path answers 401/403 before anything else, known route or not.
   api.use('/admin', requireAdmin);
   mountRoutes(api, apiRoutes(ctx));
-  api.use('/auth', authRoutes(ctx));
-  api.use('/user', accountRoutes(ctx));
-  api.use('/user/messages', userMessageRoutes(ctx));
-  api.use('/messages', messageAttachmentRoutes(ctx));
-  api.use(initialDataRoutes(ctx));
-  api.use('/pages', pageRoutes(ctx));
-  api.use('/news', newsRoutes(ctx));
-  api.use(participantRoutes(ctx));
-  api.use(paymentRoutes(ctx));
-  api.use('/admin', adminRoutes(ctx));
 
   api.use(apiNotFound);
   api.use(errorHandler);
-  app.use('/api', api);
+  app.use(API_PREFIX, api);
 
   if (options.web) app.use(options.web);
   return app;

@@ -1,9 +1,21 @@
 import type { AppContext } from './context.js';
+import { dashboardRoutes } from './admin/dashboard-routes.js';
+import { authRoutes } from './auth/routes.js';
 import type { MountedRoute } from './http/route.js';
+import { initialDataRoutes } from './initial-data/routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { newsRoutes } from './news/routes.js';
 import { referenceRoutes } from './openapi/routes.js';
+import { pageRoutes } from './pages/routes.js';
+import { adminParticipantRoutes } from './participants/admin-routes.js';
+import { participantRoutes } from './participants/routes.js';
+import { paymentRoutes } from './payments/routes.js';
+import { onlineUserRoutes } from './realtime/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { adminThesisRoutes } from './theses/admin-routes.js';
 import { thesisRoutes } from './theses/routes.js';
+import { adminUserRoutes } from './users/admin-routes.js';
+import { accountRoutes } from './users/routes.js';
 
 /**
  * Every route the API serves, each implementing one route of the contract in common. app.ts
@@ -11,8 +23,20 @@ import { thesisRoutes } from './theses/routes.js';
  */
 export function apiRoutes(ctx: AppContext): MountedRoute[] {
   return [
+    ...authRoutes(ctx),
+    ...accountRoutes(ctx),
+    ...initialDataRoutes(ctx),
+    ...pageRoutes(ctx),
+    ...newsRoutes(ctx),
+    ...participantRoutes(ctx),
+    ...adminParticipantRoutes(ctx),
     ...thesisRoutes(ctx),
     ...adminThesisRoutes(ctx),
+    ...paymentRoutes(ctx),
+    ...messageRoutes(ctx),
+    ...dashboardRoutes(ctx),
+    ...onlineUserRoutes(ctx),
+    ...adminUserRoutes(ctx),
     ...settingsRoutes(ctx),
     ...referenceRoutes(),
   ];

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './locales.js';
 export * from './academic.js';
 export * from './api-types.js';
+export * from './abilities.js';
 export * from './socket.js';
 export * from './rules/fee.js';
 export * from './rules/thesis-status.js';

@@ -30,7 +30,7 @@ export interface MessageAttachmentDto {
   name: string;
   mime: ChatAttachmentMime;
   size: number;
-  /** `/api/messages/{id}/attachment`: only the conversation's author and organisers may read it. */
+  /** contract.messages.attachment: only the conversation's author and organisers may read it. */
   url: string;
 }
 

@@ -1,28 +1,42 @@
-/** Direct API calls the tests use to arrange data (as an organiser would in the console). */
-export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { token: string }).token;
+import {
+  API_PREFIX,
+  contract,
+  createFetcher,
+  type Fetcher,
+  type ReplyOf,
+  type RequestInput,
+  type RouteSpec,
+} from '@conf/common';
+
+/** Who calls: a bearer token (none for a visitor) and the language of the answers. */
+export interface Caller {
+  token?: string;
+  locale?: string;
 }
 
-export async function apiJson<T>(
-  baseUrl: string,
-  path: string,
-  init: { method?: string; token?: string; body?: unknown; locale?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'lang-code': init.locale ?? 'en',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+/** A typed client of the app's API, for the tests to arrange data as the console would. */
+export function apiClient(baseUrl: string, caller: Caller = {}): Fetcher {
+  return createFetcher({
+    apiBase: `${baseUrl}${API_PREFIX}`,
+    headers: () => ({
+      'lang-code': caller.locale ?? 'en',
+      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+    }),
   });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** Calls a route and answers its status and body (typed as the route's reply: check the status). */
+export async function apiCall<R extends RouteSpec>(
+  baseUrl: string,
+  route: R,
+  input?: RequestInput<R>,
+  caller: Caller = {},
+): Promise<{ status: number; body: ReplyOf<R> }> {
+  const res = await apiClient(baseUrl, caller).raw(route, input);
+  return { status: res.status, body: res.body as ReplyOf<R> };
+}
+
+export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
+  const { token } = await apiClient(baseUrl)(contract.auth.login, { body: { email, password } });
+  return token;
 }

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { contract } from '@conf/common';
+import { apiClient } from './api';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,8 +44,8 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the app exited early:\n${output()}`);
     try {
-      const res = await fetch(`${url}/api/initial_data`);
-      if (res.ok) return;
+      const res = await apiClient(url).raw(contract.initialData.get);
+      if (res.status === 200) return;
     } catch {
       // not listening yet
     }

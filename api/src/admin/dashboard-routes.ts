@@ -1,12 +1,9 @@
-import { Router } from 'express';
+import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { handle, type MountedRoute } from '../http/route.js';
 import { dashboardData } from './dashboard.js';
 
-/** `GET /api/admin/initial_data` (spec §7): the dashboard's counts, chart and activity feed. */
-export function dashboardRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.get('/initial_data', async (_req, res) => {
-    res.json(await dashboardData(ctx));
-  });
-  return router;
+/** The dashboard's counts, chart and activity feed (spec §7). */
+export function dashboardRoutes(ctx: AppContext): MountedRoute[] {
+  return [handle(contract.admin.dashboard, () => dashboardData(ctx))];
 }

@@ -1,8 +1,10 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract } from '@conf/common';
 import { startTestApp, emlText, type TestApp } from '../test/app.js';
 import { countryId, createUser, registrationBody, uniq } from '../test/factories.js';
+import { clientOf } from '../test/routes.js';
 import { signToken } from './tokens.js';
 
 let app: TestApp;
@@ -136,6 +138,18 @@ describe('login, current user and logout', () => {
     await api().get('/api/auth/logout').set(auth).expect(200);
     const after = await api().get('/api/auth/user').set(auth).expect(401);
     expect(after.body.message).toBe('The token is invalid');
+  });
+
+  it('signs out with POST as with the GET of the specification', async () => {
+    const { user, token } = await createUser(app.ctx);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await clientOf(app.url, { auth })(contract.auth.currentUser)).id).toBe(user.id);
+    const out = await clientOf(app.url, { auth }).raw(contract.auth.logout);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true });
+    expect(out.headers.get('set-cookie')).toMatch(/auth\._token=;/);
+    const after = await clientOf(app.url, { auth }).raw(contract.auth.currentUser);
+    expect(after.status).toBe(401);
   });
 
   it('works with the cookie alone', async () => {

@@ -1,20 +1,16 @@
-import { Router, type Response } from 'express';
-import {
-  AUTH,
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from '@conf/common';
+import type { Response } from 'express';
+import { AUTH, contract, type SuccessDto } from '@conf/common';
+import type { UserModel } from '../db/models/user.js';
 import type { AppContext } from '../context.js';
-import { input, validate } from '../http/validate.js';
 import { limiter } from '../http/rate-limit.js';
+import { handle, type MountedRoute } from '../http/route.js';
 import { presentUser } from '../users/presenter.js';
-import { requireUser } from './middleware.js';
 import * as auth from './service.js';
 
-export function authRoutes(ctx: AppContext): Router {
-  const router = Router();
+const routes = contract.auth;
+const SUCCESS: SuccessDto = { success: true };
+
+export function authRoutes(ctx: AppContext): MountedRoute[] {
   const { rateLimits, config } = ctx;
 
   const setCookie = (res: Response, token: string) =>
@@ -26,67 +22,59 @@ export function authRoutes(ctx: AppContext): Router {
       path: '/',
     });
 
-  router.post(
-    '/register',
-    limiter(rateLimits.register, config.rateLimit),
-    validate('body', registerSchema),
-    async (req, res) => {
-      const { user, token } = await auth.register(
-        ctx,
-        input(req, 'body', registerSchema),
-        req.locale,
-      );
-      setCookie(res, token)
-        .status(201)
-        .json({ token, user: presentUser(user) });
-    },
-  );
-
-  router.post(
-    '/login',
-    limiter(rateLimits.login, config.rateLimit, 'email'),
-    validate('body', loginSchema),
-    async (req, res) => {
-      const { user, token } = await auth.login(ctx, input(req, 'body', loginSchema));
-      setCookie(res, token).json({ token, user: presentUser(user) });
-    },
-  );
-
-  // The specification calls logout with GET; POST is accepted as well for clients that prefer it.
-  const logout = async (req: Express.Request, res: Response) => {
-    if (req.user) {
-      await auth.revokeTokens(req.user);
+  // The specification calls logout with GET; clients use the POST twin, which does the same.
+  const logout = async ({ user, res }: { user: UserModel | undefined; res: Response }) => {
+    if (user) {
+      await auth.revokeTokens(user);
       // Sockets opened with the revoked token would otherwise keep receiving events.
-      ctx.realtime.disconnectUser(req.user.id);
+      ctx.realtime.disconnectUser(user.id);
     }
-    res.clearCookie(AUTH.cookieName, { path: '/' }).json({ success: true });
+    res.clearCookie(AUTH.cookieName, { path: '/' });
+    return SUCCESS;
   };
-  router.get('/logout', logout);
-  router.post('/logout', logout);
 
-  router.get('/user', requireUser, (req, res) => {
-    res.json(presentUser(req.user!));
-  });
+  return [
+    handle(
+      routes.register,
+      async ({ input, locale, res }) => {
+        const { user, token } = await auth.register(ctx, input.body, locale);
+        setCookie(res, token);
+        return { token, user: presentUser(user) };
+      },
+      { middleware: [limiter(rateLimits.register, config.rateLimit)] },
+    ),
 
-  router.post(
-    '/forgot_password',
-    limiter(rateLimits.forgotPassword, config.rateLimit),
-    validate('body', forgotPasswordSchema),
-    async (req, res) => {
-      const { email } = input(req, 'body', forgotPasswordSchema);
-      // The answer never depends on whether the e-mail exists; mail failures are only logged.
-      await auth.requestPasswordReset(ctx, email).catch((err: unknown) => {
-        req.log.error({ err }, 'password reset mail failed');
-      });
-      res.json({ success: true });
-    },
-  );
+    handle(
+      routes.login,
+      async ({ input, res }) => {
+        const { user, token } = await auth.login(ctx, input.body);
+        setCookie(res, token);
+        return { token, user: presentUser(user) };
+      },
+      { middleware: [limiter(rateLimits.login, config.rateLimit, 'email')] },
+    ),
 
-  router.post('/reset_password', validate('body', resetPasswordSchema), async (req, res) => {
-    const { token, password } = input(req, 'body', resetPasswordSchema);
-    await auth.resetPassword(ctx, token, password);
-    res.clearCookie(AUTH.cookieName, { path: '/' }).json({ success: true });
-  });
+    handle(routes.logout, logout),
+    handle(routes.logoutByGet, logout),
 
-  return router;
+    handle(routes.currentUser, ({ user }) => presentUser(user)),
+
+    handle(
+      routes.forgotPassword,
+      async ({ input, req }) => {
+        // The answer never depends on whether the e-mail exists; mail failures are only logged.
+        await auth.requestPasswordReset(ctx, input.body.email).catch((err: unknown) => {
+          req.log.error({ err }, 'password reset mail failed');
+        });
+        return SUCCESS;
+      },
+      { middleware: [limiter(rateLimits.forgotPassword, config.rateLimit)] },
+    ),
+
+    handle(routes.resetPassword, async ({ input: { body }, res }) => {
+      await auth.resetPassword(ctx, body.token, body.password);
+      res.clearCookie(AUTH.cookieName, { path: '/' });
+      return SUCCESS;
+    }),
+  ];
 }

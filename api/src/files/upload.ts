@@ -94,16 +94,3 @@ export async function withUpload<T>(
     await removeQuietly(file.path);
   }
 }
-
-/**
- * Parses the other fields of a multipart request; when they are refused, the file that came with
- * them is removed before the error goes out.
- */
-export async function fieldsBesideUpload<T>(req: Request, parse: () => T): Promise<T> {
-  try {
-    return parse();
-  } catch (err) {
-    if (req.file) await removeQuietly(req.file.path);
-    throw err;
-  }
-}

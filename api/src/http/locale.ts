@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { resolveLocale } from '@conf/common';
+import { resolveLocale, type Locale } from '@conf/common';
 
 /**
  * Every request carries `lang-code` (spec §7); an unknown code falls back to Azerbaijani. A request
@@ -10,3 +10,7 @@ export const localeFromHeader: RequestHandler = (req, _res, next) => {
   req.locale = header ? resolveLocale(header) : 'en';
   next();
 };
+
+/** The name of a reference row (country, topic) in the reader's language. */
+export const localName = (locale: Locale, row: { nameEn: string; nameAz: string }) =>
+  locale === 'az' ? row.nameAz : row.nameEn;

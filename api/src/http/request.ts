@@ -8,7 +8,7 @@ declare global {
     interface Request {
       /** From the `lang-code` header (http/locale.ts). */
       locale: Locale;
-      /** Parsed by `validate()` (http/validate.ts). */
+      /** Params and query parsed by the route's schemas (http/route.ts), before any upload. */
       input?: Partial<Record<'body' | 'query' | 'params', unknown>>;
       /** The signed-in user, set by auth/middleware.ts when the token is valid. */
       user?: UserModel;

@@ -11,6 +11,8 @@ import {
 import { requireAdmin } from '../admin/guard.js';
 import { requireUser } from '../auth/middleware.js';
 import type { UserModel } from '../db/models/user.js';
+import { removeQuietly } from '../files/store.js';
+import { parseMultipart } from './multipart.js';
 import { parseOrThrow } from './validate.js';
 
 /** The caller as a handler of a route with this access sees it. */
@@ -32,6 +34,8 @@ export type Handler<R extends RouteSpec> = (
 ) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
 export interface RouteOptions<R extends RouteSpec> {
+  /** Runs after the access guard, before any input is read: a rate limiter counts bad input too. */
+  middleware?: RequestHandler[];
   /**
    * Runs after the caller and the params/query are known and before the body is read: refuse
    * early (someone else's abstract) before a 50 MB upload is streamed to disk.
@@ -83,21 +87,30 @@ export function handle<R extends RouteSpec>(
   };
 
   const run: RequestHandler = async (req, res) => {
-    // A multipart body is read by the upload middleware and handed to the handler as is.
-    const body =
-      route.body && !isMultipart(route.body) ? parse(route.body, req.body ?? {}) : undefined;
-    const input = { params: req.input?.params, query: req.input?.query, body } as ParsedInput<R>;
-    const result = await handler({ user: caller(req), input, locale: req.locale, req, res });
-    if (res.headersSent) return;
-    const { reply } = route;
-    if (reply.kind === 'json') res.status(reply.status).json(result);
-    else if (reply.kind === 'empty') res.status(204).end();
+    try {
+      // A multipart body was read by the upload middleware; its text parts are parsed here.
+      const body = isMultipart(route.body)
+        ? parseMultipart(route.body, req)
+        : parse(route.body, req.body ?? {});
+      const input = { params: req.input?.params, query: req.input?.query, body } as ParsedInput<R>;
+      const result = await handler({ user: caller(req), input, locale: req.locale, req, res });
+      if (res.headersSent) return;
+      const { reply } = route;
+      if (reply.kind === 'json') res.status(reply.status).json(result);
+      else if (reply.kind === 'empty') res.status(204).end();
+    } catch (err) {
+      // A refused or failed request leaves no uploaded file behind; a kept one was moved away
+      // or, for a chat attachment, is referenced by the message that was stored.
+      if (req.file) await removeQuietly(req.file.path);
+      throw err;
+    }
   };
 
   return {
     route,
     handlers: [
       ...ACCESS_GUARDS[route.access],
+      ...(options.middleware ?? []),
       before,
       ...(options.upload ? [options.upload] : []),
       run,

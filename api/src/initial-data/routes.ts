@@ -1,15 +1,14 @@
-import { Router } from 'express';
-import type { CountryDto, InitialData, LanguageDto, Locale } from '@conf/common';
+import { contract, type CountryDto, type LanguageDto, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { handle, type MountedRoute } from '../http/route.js';
 import type { CountryModel } from '../db/models/country.js';
 import { unreadCounts } from '../messages/unread.js';
 
 /**
- * `GET /api/initial_data`: what every screen needs at start (spec §7). Languages and countries
- * never change while the app runs, so they are read once per app instance.
+ * What every screen needs at start (spec §7). Languages and countries never change while the
+ * app runs, so they are read once per app instance.
  */
-export function initialDataRoutes(ctx: AppContext): Router {
-  const router = Router();
+export function initialDataRoutes(ctx: AppContext): MountedRoute[] {
   let reference: Promise<{ languages: LanguageDto[]; countries: CountryModel[] }> | null = null;
   const loadReference = () =>
     (reference ??= (async () => {
@@ -32,16 +31,16 @@ export function initialDataRoutes(ctx: AppContext): Router {
       throw err;
     }));
 
-  router.get('/initial_data', async (req, res) => {
-    const { languages, countries } = await loadReference();
-    const body: InitialData = {
-      languages,
-      countries: presentCountries(countries, req.locale),
-      ...(await unreadCounts(ctx, req.user)),
-    };
-    res.json(body);
-  });
-  return router;
+  return [
+    handle(contract.initialData.get, async ({ user, locale }) => {
+      const { languages, countries } = await loadReference();
+      return {
+        languages,
+        countries: presentCountries(countries, locale),
+        ...(await unreadCounts(ctx, user)),
+      };
+    }),
+  ];
 }
 
 function presentCountries(countries: CountryModel[], locale: Locale): CountryDto[] {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
@@ -97,8 +96,4 @@ export function displayName(original: string): string {
   // eslint-disable-next-line no-control-regex
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return (clean || 'attachment').slice(-255);
-}
-
-export async function removeQuietly(file: string | undefined) {
-  if (file) await unlink(file).catch(() => undefined);
 }

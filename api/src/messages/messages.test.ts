@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_LIMITS, type ContactDto, type MessageDto } from '@conf/common';
+import { CHAT_LIMITS, contract, type ContactDto, type MessageDto } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { sampleFiles } from '../test/files.js';
+import { clientOf } from '../test/routes.js';
 import { attachmentDir } from './attachments.js';
 
 let app: TestApp;
@@ -373,5 +374,43 @@ describe('the organisers side', () => {
     const before = await messageCounts(app.ctx);
     await send(author, 'one more');
     expect(await messageCounts(app.ctx)).toEqual({ unreadForAdmins: 1, total: before.total + 1 });
+  });
+});
+
+describe('the POST twins of the read marks', () => {
+  it('mark read as the GETs of the specification do, on both sides', async () => {
+    await readEverything();
+    const author = await createUser(app.ctx);
+    await send(author, 'one');
+    const byOrganisers = { params: { userId: author.user.id } };
+    expect(
+      await clientOf(app.url, admin)(contract.messages.markReadByOrganisers, byOrganisers),
+    ).toEqual({ success: true, count: 1 });
+    expect((await counts(admin)).adminMessagesCount).toBe(0);
+
+    const reply = new FormData();
+    reply.set('body', 'Thank you');
+    await clientOf(app.url, admin)(contract.messages.reply, { ...byOrganisers, body: reply });
+    expect((await counts(author)).userMessagesCount).toBe(1);
+    expect(await clientOf(app.url, author)(contract.messages.markRead)).toEqual({
+      success: true,
+      count: 1,
+    });
+    expect((await counts(author)).userMessagesCount).toBe(0);
+  });
+
+  it('are refused as the GETs are', async () => {
+    const author = await createUser(app.ctx);
+    const visitor = await clientOf(app.url).raw(contract.messages.markRead);
+    expect(visitor.status).toBe(401);
+    const params = { userId: author.user.id };
+    const asAuthor = await clientOf(app.url, author).raw(contract.messages.markReadByOrganisers, {
+      params,
+    });
+    expect(asAuthor.status).toBe(403);
+    const missing = await clientOf(app.url, admin).raw(contract.messages.markReadByOrganisers, {
+      params: { userId: 999_999 },
+    });
+    expect(missing.status).toBe(404);
   });
 });

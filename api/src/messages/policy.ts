@@ -1,10 +1,14 @@
-import type { MessageModel } from '../db/models/message.js';
-import type { UserModel } from '../db/models/user.js';
-import { isAdmin, isOwner } from '../auth/policy.js';
+import { definePolicy, isAdmin, isOwner } from '../auth/policy.js';
+import { NotFoundError } from '../http/errors.js';
 
-/** A conversation is its author's and the organisers'; nobody else learns it exists. */
-export const canReadConversation = (user: UserModel | undefined, authorId: number): boolean =>
-  isAdmin(user) || isOwner(user, authorId);
-
-export const canReadMessage = (user: UserModel | undefined, message: MessageModel): boolean =>
-  canReadConversation(user, message.userId);
+/**
+ * A conversation is its author's and the organisers'; nobody else learns that it, or a message
+ * or attachment in it, exists.
+ */
+export const messagePolicy = definePolicy({
+  rules: {
+    /** A message, or a conversation, by the author it belongs to. */
+    read: (user, m: { userId: number }) => isAdmin(user) || isOwner(user, m.userId),
+  },
+  refuse: () => NotFoundError(),
+});

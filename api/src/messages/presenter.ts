@@ -1,4 +1,4 @@
-import type { MessageDto } from '@conf/common';
+import { apiPath, contract, type MessageDto } from '@conf/common';
 import type { MessageModel } from '../db/models/message.js';
 
 /** Whitelists a message for the wire; the stored file name never leaves the server. */
@@ -15,7 +15,7 @@ export function presentMessage(m: MessageModel): MessageDto {
             name: m.attachmentOriginalName ?? 'attachment',
             mime: m.attachmentMime,
             size: m.attachmentSize ?? 0,
-            url: `/api/messages/${m.id}/attachment`,
+            url: apiPath(contract.messages.attachment, { params: { id: m.id } }),
           }
         : null,
     isSeen: m.isSeen,

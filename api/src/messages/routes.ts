@@ -1,18 +1,11 @@
 import path from 'node:path';
-import { Router, type ErrorRequestHandler } from 'express';
-import {
-  contactsQuerySchema,
-  conversationParamsSchema,
-  messageBodySchema,
-  messageHistoryQuerySchema,
-  messageIdParamsSchema,
-} from '@conf/common';
+import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { requireUser } from '../auth/middleware.js';
 import { NotFoundError } from '../http/errors.js';
-import { input, parseOrThrow, validate } from '../http/validate.js';
-import { attachmentDir, receiveAttachment, removeQuietly } from './attachments.js';
-import { canReadMessage } from './policy.js';
+import type { UserModel } from '../db/models/user.js';
+import { handle, type MountedRoute } from '../http/route.js';
+import { attachmentDir, receiveAttachment } from './attachments.js';
+import { messagePolicy } from './policy.js';
 import {
   conversationPage,
   listContacts,
@@ -21,96 +14,46 @@ import {
   sendMessage,
 } from './service.js';
 
-/** Whatever fails after multer wrote the attachment (bad input, refused type, database) removes it. */
-const discardUpload: ErrorRequestHandler = (err, req, _res, next) => {
-  void removeQuietly(req.file?.path).then(() => next(err));
-};
+const routes = contract.messages;
 
-/** `/api/user/messages`: the signed-in author's own conversation with the organisers. */
-export function userMessageRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.use(requireUser);
+/**
+ * Each author's one conversation with the organisers: the author's side, the organisers' side
+ * and the attachments of both. A refused or failed send removes the attachment multer wrote.
+ */
+export function messageRoutes(ctx: AppContext): MountedRoute[] {
+  const upload = receiveAttachment(ctx.config.uploadDir);
+  const markRead = ({ user }: { user: UserModel }) => markReadByAuthor(ctx, user.id);
+  const markReadOf = ({ input }: { input: { params: { userId: number } } }) =>
+    markReadByOrganisers(ctx, input.params.userId);
 
-  router.get('/', validate('query', messageHistoryQuerySchema), async (req, res) => {
-    res.json(
-      await conversationPage(ctx, req.user!.id, input(req, 'query', messageHistoryQuerySchema)),
-    );
-  });
+  return [
+    handle(routes.history, ({ user, input }) => conversationPage(ctx, user.id, input.query)),
 
-  router.post('/', receiveAttachment(ctx.config.uploadDir), async (req, res) => {
-    const { body } = parseOrThrow(messageBodySchema, req.body ?? {});
-    const sender = req.user!;
-    const message = await sendMessage(ctx, {
-      authorId: sender.id,
-      sender,
-      fromAdmin: false,
-      body,
-      upload: req.file,
-    });
-    res.status(201).json(message);
-  });
+    handle(
+      routes.send,
+      ({ user, input, req }) =>
+        sendMessage(ctx, {
+          authorId: user.id,
+          sender: user,
+          fromAdmin: false,
+          body: input.body.body,
+          upload: req.file,
+        }),
+      { upload },
+    ),
 
-  router.get('/read', async (req, res) => {
-    res.json(await markReadByAuthor(ctx, req.user!.id));
-  });
+    // The specification's GETs and their POST twins do the same.
+    handle(routes.markRead, markRead),
+    handle(routes.markReadByGet, markRead),
 
-  router.use(discardUpload);
-  return router;
-}
-
-/** `/api/admin/messages`: the organisers' side of every conversation (behind the admin guard). */
-export function adminMessageRoutes(ctx: AppContext): Router {
-  const router = Router();
-
-  router.get('/contacts', validate('query', contactsQuerySchema), async (req, res) => {
-    res.json(await listContacts(ctx, input(req, 'query', contactsQuerySchema)));
-  });
-
-  router.get('/read/:userId', validate('params', conversationParamsSchema), async (req, res) => {
-    const { userId } = input(req, 'params', conversationParamsSchema);
-    res.json(await markReadByOrganisers(ctx, userId));
-  });
-
-  router.get(
-    '/:userId',
-    validate('params', conversationParamsSchema),
-    validate('query', messageHistoryQuerySchema),
-    async (req, res) => {
-      const { userId } = input(req, 'params', conversationParamsSchema);
-      res.json(await conversationPage(ctx, userId, input(req, 'query', messageHistoryQuerySchema)));
-    },
-  );
-
-  router.post('/:userId', receiveAttachment(ctx.config.uploadDir), async (req, res) => {
-    const { userId } = parseOrThrow(conversationParamsSchema, req.params);
-    const { body } = parseOrThrow(messageBodySchema, req.body ?? {});
-    const message = await sendMessage(ctx, {
-      authorId: userId,
-      sender: req.user!,
-      fromAdmin: true,
-      body,
-      upload: req.file,
-    });
-    res.status(201).json(message);
-  });
-
-  router.use(discardUpload);
-  return router;
-}
-
-/** `/api/messages/{id}/attachment`: only the conversation's author and the organisers may read it. */
-export function messageAttachmentRoutes(ctx: AppContext): Router {
-  const router = Router();
-  router.get(
-    '/:id/attachment',
-    requireUser,
-    validate('params', messageIdParamsSchema),
-    async (req, res) => {
-      const { id } = input(req, 'params', messageIdParamsSchema);
-      const message = await ctx.models.Message.findByPk(id);
+    handle(routes.attachment, async ({ user, input, res }) => {
       // Someone else's message answers exactly like a missing one.
-      if (!message?.attachmentStoredName || !canReadMessage(req.user, message))
-        throw NotFoundError();
+      const message = messagePolicy.authorize(
+        user,
+        'read',
+        await ctx.models.Message.findByPk(input.params.id),
+      );
+      if (!message.attachmentStoredName) throw NotFoundError();
       res.attachment(message.attachmentOriginalName ?? 'attachment');
       res.type(message.attachmentMime ?? 'application/octet-stream');
       res.set('Cache-Control', 'private, no-store');
@@ -120,7 +63,28 @@ export function messageAttachmentRoutes(ctx: AppContext): Router {
           !err || res.headersSent ? resolve() : reject(NotFoundError()),
         );
       });
-    },
-  );
-  return router;
+    }),
+
+    handle(routes.contacts, ({ input }) => listContacts(ctx, input.query)),
+
+    handle(routes.markReadByOrganisers, markReadOf),
+    handle(routes.markReadByOrganisersByGet, markReadOf),
+
+    handle(routes.conversation, ({ input }) =>
+      conversationPage(ctx, input.params.userId, input.query),
+    ),
+
+    handle(
+      routes.reply,
+      ({ user, input, req }) =>
+        sendMessage(ctx, {
+          authorId: input.params.userId,
+          sender: user,
+          fromAdmin: true,
+          body: input.body.body,
+          upload: req.file,
+        }),
+      { upload },
+    ),
+  ];
 }

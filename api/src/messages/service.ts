@@ -1,6 +1,7 @@
 import { ForeignKeyConstraintError, Op, QueryTypes } from 'sequelize';
 import type {
   ContactDto,
+  ListQuery,
   MessageDto,
   MessageHistoryQuery,
   MessagePage,
@@ -9,6 +10,7 @@ import type {
 } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
+import { likePattern, paginate } from '../db/list.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { displayName, FIELD, sniffAttachment } from './attachments.js';
 import { presentMessage } from './presenter.js';
@@ -35,7 +37,7 @@ export interface NewMessage {
   sender: UserModel;
   fromAdmin: boolean;
   body: string;
-  /** The file multer has already written, if one was sent (the router removes it on failure). */
+  /** The file multer has already written, if one was sent (removed when the request fails). */
   upload?: Express.Multer.File;
 }
 
@@ -124,52 +126,52 @@ interface ContactRow {
 }
 
 /** The organisers' contact list: authors with a conversation, latest message first. */
-export async function listContacts(
-  ctx: AppContext,
-  { page, pageSize, q }: { page: number; pageSize: number; q?: string },
-): Promise<Paginated<ContactDto>> {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await ctx.models.sequelize.query<ContactRow>(
-    `WITH last AS (
-       SELECT DISTINCT ON (user_id) user_id, id, body, attachment_stored_name IS NOT NULL AS has_attachment,
-              from_admin, created_at
-       FROM messages ORDER BY user_id, id DESC
-     ), unread AS (
-       SELECT user_id, count(*) AS n FROM messages
-       WHERE is_seen = false AND from_admin = false GROUP BY user_id
-     )
-     SELECT u.id AS user_id, u.name, u.surname, u.email, last.id AS message_id, last.body,
-            last.has_attachment, last.from_admin, last.created_at,
-            coalesce(unread.n, 0) AS unread, count(*) OVER () AS total
-     FROM last JOIN users u ON u.id = last.user_id LEFT JOIN unread ON unread.user_id = last.user_id
-     WHERE CAST(:pattern AS text) IS NULL
-        OR u.email ILIKE :pattern OR u.name ILIKE :pattern OR u.surname ILIKE :pattern
-        OR (u.name || ' ' || u.surname) ILIKE :pattern
-     ORDER BY last.id DESC
-     LIMIT :limit OFFSET :offset`,
-    {
-      type: QueryTypes.SELECT,
-      replacements: { pattern, limit: pageSize, offset: (page - 1) * pageSize },
+export function listContacts(ctx: AppContext, query: ListQuery): Promise<Paginated<ContactDto>> {
+  const pattern = query.q ? likePattern(query.q) : null;
+  return paginate(
+    query,
+    async ({ limit, offset }) => {
+      const rows = await ctx.models.sequelize.query<ContactRow>(
+        `WITH last AS (
+           SELECT DISTINCT ON (user_id) user_id, id, body, attachment_stored_name IS NOT NULL AS has_attachment,
+                  from_admin, created_at
+           FROM messages ORDER BY user_id, id DESC
+         ), unread AS (
+           SELECT user_id, count(*) AS n FROM messages
+           WHERE is_seen = false AND from_admin = false GROUP BY user_id
+         )
+         SELECT u.id AS user_id, u.name, u.surname, u.email, last.id AS message_id, last.body,
+                last.has_attachment, last.from_admin, last.created_at,
+                coalesce(unread.n, 0) AS unread, count(*) OVER () AS total
+         FROM last JOIN users u ON u.id = last.user_id LEFT JOIN unread ON unread.user_id = last.user_id
+         WHERE CAST(:pattern AS text) IS NULL
+            OR u.email ILIKE :pattern OR u.name ILIKE :pattern OR u.surname ILIKE :pattern
+            OR (u.name || ' ' || u.surname) ILIKE :pattern
+         ORDER BY last.id DESC
+         LIMIT :limit OFFSET :offset`,
+        { type: QueryTypes.SELECT, replacements: { pattern, limit, offset } },
+      );
+      const count = rows.length ? Number(rows[0]!.total) : await countContacts(ctx, pattern);
+      return { rows, count };
     },
+    presentContact,
   );
+}
+
+function presentContact(r: ContactRow): ContactDto {
   return {
-    data: rows.map((r) => ({
-      userId: r.user_id,
-      name: r.name,
-      surname: r.surname,
-      email: r.email,
-      lastMessage: {
-        id: r.message_id,
-        excerpt: excerpt(r.body),
-        hasAttachment: r.has_attachment,
-        fromAdmin: r.from_admin,
-        createdAt: new Date(r.created_at).toISOString(),
-      },
-      unReadedCount: Number(r.unread),
-    })),
-    total: rows.length ? Number(rows[0]!.total) : await countContacts(ctx, pattern),
-    page,
-    pageSize,
+    userId: r.user_id,
+    name: r.name,
+    surname: r.surname,
+    email: r.email,
+    lastMessage: {
+      id: r.message_id,
+      excerpt: excerpt(r.body),
+      hasAttachment: r.has_attachment,
+      fromAdmin: r.from_admin,
+      createdAt: new Date(r.created_at).toISOString(),
+    },
+    unReadedCount: Number(r.unread),
   };
 }
 

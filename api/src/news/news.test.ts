@@ -1,43 +1,25 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminNewsDto, NewsSummaryDto } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { createAdmin, createUser, uniq, type CreatedUser } from '../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { contract, type AdminNewsDto, type NewsSummaryDto } from '@conf/common';
+import { contentFixture, probesOf, requestBy } from '../test/routes.js';
+import { uniq } from '../test/factories.js';
+import { useTestWorld } from '../test/world.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-let author: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-  author = await createUser(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld();
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 
-const newsBody = (overrides: Record<string, unknown> = {}) => ({
-  locale: 'en',
+const newsFixture = contentFixture<AdminNewsDto>(world, contract.news.admin, () => ({
   title: `News ${uniq()}`,
   summary: 'Short summary',
   body: '<p>Full text</p>',
   publishedAt: new Date(Date.now() - 60_000).toISOString(),
-  isPublished: true,
-  ...overrides,
-});
-
-async function createNews(overrides: Record<string, unknown> = {}): Promise<AdminNewsDto> {
-  const res = await api()
-    .post('/api/admin/news')
-    .set(admin.auth)
-    .send(newsBody(overrides))
-    .expect(201);
-  return res.body as AdminNewsDto;
-}
+}));
+const { body: newsBody, create: createNews, publish, list } = newsFixture;
 
 describe('seeded news', () => {
   it('holds three announcements per language, translations of each other', async () => {
-    const rows = await app.ctx.models.News.findAll();
+    const rows = await world.app.ctx.models.News.findAll();
     for (const locale of ['en', 'az'] as const) {
       expect(rows.filter((n) => n.locale === locale)).toHaveLength(3);
     }
@@ -96,7 +78,7 @@ describe('GET /api/news/:id', () => {
     const en = await createNews();
     const az = await api()
       .post(`/api/admin/news/${en.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send(newsBody({ locale: undefined, title: 'Xəbər' }))
       .expect(201);
     const res = await api().get(`/api/news/${en.id}`).expect(200);
@@ -121,26 +103,16 @@ describe('GET /api/news/:id', () => {
 });
 
 describe('admin news: the guard', () => {
-  const routes: [string, string][] = [
-    ['get', '/api/admin/news'],
-    ['get', '/api/admin/news/1'],
-    ['post', '/api/admin/news'],
-    ['post', '/api/admin/news/1/relation'],
-    ['put', '/api/admin/news/1'],
-    ['patch', '/api/admin/news/1/publish'],
-    ['delete', '/api/admin/news/1'],
-  ];
+  const routes = probesOf(contract.news.admin);
   const call = (method: string, path: string) =>
-    (api() as unknown as Record<string, (p: string) => request.Test>)[method]!(path).send(
-      newsBody(),
-    );
+    requestBy(world.app.url, method, path).send(newsBody());
 
   it.each(routes)('%s %s answers 401 to a visitor', async (method, path) => {
     await call(method, path).expect(401);
   });
 
   it.each(routes)('%s %s answers 403 to a regular user', async (method, path) => {
-    const res = await call(method, path).set(author.auth).expect(403);
+    const res = await call(method, path).set(world.author.auth).expect(403);
     expect(res.body.message).toBe('You do not have permission to do this');
   });
 });
@@ -153,13 +125,13 @@ describe('admin news', () => {
     expect(news.body).toBe('<p>Ok</p><img src="https://example.org/a.png" /><a>x</a>');
     const res = await api()
       .post('/api/admin/news')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send(newsBody({ title: '', publishedAt: 'not a date', locale: 'fr' }))
       .expect(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['locale', 'publishedAt', 'title']);
     const missing = await api()
       .post('/api/admin/news')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send(newsBody({ publishedAt: undefined }))
       .expect(422);
     expect(missing.body.errors).toEqual({ publishedAt: ['This field is required'] });
@@ -169,19 +141,19 @@ describe('admin news', () => {
     const en = await createNews();
     const az = await api()
       .post(`/api/admin/news/${en.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send(newsBody({ locale: undefined }))
       .expect(201);
     expect(az.body).toMatchObject({ locale: 'az', translationGroup: en.translationGroup });
     const again = await api()
       .post(`/api/admin/news/${az.body.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send(newsBody({ locale: undefined }))
       .expect(409);
     expect(again.body.message).toBe('This news item already has a version in that language');
     await api()
       .post('/api/admin/news/999999/relation')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send(newsBody())
       .expect(404);
   });
@@ -190,30 +162,22 @@ describe('admin news', () => {
     const news = await createNews();
     const put = await api()
       .put(`/api/admin/news/${news.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send(newsBody({ title: 'Changed', body: '<p onmouseover="x()">New</p>' }))
       .expect(200);
     expect(put.body).toMatchObject({ title: 'Changed', body: '<p>New</p>', locale: 'en' });
-    const hidden = await api()
-      .patch(`/api/admin/news/${news.id}/publish`)
-      .set(admin.auth)
-      .send({ isPublished: false })
-      .expect(200);
+    const hidden = await publish(news.id, { isPublished: false }).expect(200);
     expect(hidden.body.isPublished).toBe(false);
     await api().get(`/api/news/${news.id}`).expect(404);
-    const got = await api().get(`/api/admin/news/${news.id}`).set(admin.auth).expect(200);
+    const got = await api().get(`/api/admin/news/${news.id}`).set(world.admin.auth).expect(200);
     expect(got.body).toMatchObject({ id: news.id, isPublished: false, body: '<p>New</p>' });
-    await api().delete(`/api/admin/news/${news.id}`).set(admin.auth).expect(204);
-    await api().get(`/api/admin/news/${news.id}`).set(admin.auth).expect(404);
-    await api().put('/api/admin/news/999999').set(admin.auth).send(newsBody()).expect(404);
+    await api().delete(`/api/admin/news/${news.id}`).set(world.admin.auth).expect(204);
+    await api().get(`/api/admin/news/${news.id}`).set(world.admin.auth).expect(404);
+    await api().put('/api/admin/news/999999').set(world.admin.auth).send(newsBody()).expect(404);
   });
 
   it('lists with filters, search, sort and pagination, each item with its translations', async () => {
-    const res = await api()
-      .get('/api/admin/news')
-      .query({ locale: 'az', q: 'qeydiyyat' })
-      .set(admin.auth)
-      .expect(200);
+    const res = await list({ locale: 'az', q: 'qeydiyyat' }).expect(200);
     expect(res.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
     expect(res.body.data[0]).toMatchObject({
       title: 'Qeydiyyat başladı',
@@ -222,19 +186,11 @@ describe('admin news', () => {
     expect(res.body.data[0]).not.toHaveProperty('body');
 
     const draft = await createNews({ isPublished: false });
-    const drafts = await api()
-      .get('/api/admin/news')
-      .query({ published: 'false' })
-      .set(admin.auth)
-      .expect(200);
+    const drafts = await list({ published: 'false' }).expect(200);
     expect(drafts.body.data.map((n: AdminNewsDto) => n.id)).toContain(draft.id);
 
-    const oldest = await api()
-      .get('/api/admin/news')
-      .query({ sort: 'publishedAt', pageSize: 1 })
-      .set(admin.auth)
-      .expect(200);
+    const oldest = await list({ sort: 'publishedAt', pageSize: 1 }).expect(200);
     expect(oldest.body.data[0].publishedAt).toBe('2025-03-01T09:00:00.000Z');
-    await api().get('/api/admin/news').query({ sort: 'summary' }).set(admin.auth).expect(422);
+    await list({ sort: 'summary' }).expect(422);
   });
 });

@@ -1,6 +1,8 @@
 import type { AdminNewsDto, NewsDto, NewsSummaryDto } from '@conf/common';
+import { adminPresenter, otherVersions, type AdminPresenter } from '../content/presenter.js';
+import type { WithGroup } from '../content/service.js';
 import type { NewsModel } from '../db/models/news.js';
-import { isPublicNews } from './policy.js';
+import { newsPolicy } from './policy.js';
 
 export function presentNewsSummary(news: NewsModel): NewsSummaryDto {
   return {
@@ -12,35 +14,22 @@ export function presentNewsSummary(news: NewsModel): NewsSummaryDto {
 }
 
 /** One item for visitors, with the public versions of it in other languages. */
-export function presentNews(news: NewsModel, group: NewsModel[]): NewsDto {
-  return {
-    ...presentNewsSummary(news),
-    locale: news.locale,
-    body: news.body,
-    translations: group
-      .filter((n) => n.id !== news.id && isPublicNews(n))
-      .map((n) => ({ id: n.id, locale: n.locale })),
-  };
+export function presentNews(entry: WithGroup<NewsModel>): NewsDto {
+  const { item } = entry;
+  const translations = otherVersions(
+    entry,
+    (n) => ({ id: n.id, locale: n.locale }),
+    (n) => newsPolicy.can(undefined, 'read', n),
+  );
+  return { ...presentNewsSummary(item), locale: item.locale, body: item.body, translations };
 }
 
-export function presentAdminNews(
-  news: NewsModel,
-  group: NewsModel[],
-  options: { withBody: boolean },
-): AdminNewsDto {
-  return {
-    id: news.id,
-    locale: news.locale,
-    title: news.title,
-    summary: news.summary,
-    ...(options.withBody ? { body: news.body } : {}),
-    publishedAt: news.publishedAt.toISOString(),
-    isPublished: news.isPublished,
-    translationGroup: news.translationGroup,
-    createdAt: news.createdAt.toISOString(),
-    updatedAt: news.updatedAt.toISOString(),
-    translations: group
-      .filter((n) => n.id !== news.id)
-      .map((n) => ({ id: n.id, locale: n.locale, isPublished: n.isPublished })),
-  };
-}
+/** An item for the console: every translation, published or not; the body only when asked. */
+export const presentAdminNews: AdminPresenter<NewsModel, AdminNewsDto> = adminPresenter(
+  (n: NewsModel) => ({
+    title: n.title,
+    summary: n.summary,
+    publishedAt: n.publishedAt.toISOString(),
+  }),
+  () => ({}),
+);

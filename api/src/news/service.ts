@@ -1,50 +1,36 @@
-import { randomUUID } from 'node:crypto';
-import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
-import {
-  NEWS_SORT_FIELDS,
-  otherLocale,
-  type Locale,
-  type NewsCreateInput,
-  type NewsListQuery,
-  type NewsRelationInput,
-  type NewsUpdateInput,
-} from '@conf/common';
+import { Op, type WhereOptions } from 'sequelize';
+import type { Locale, NewsUpdateInput } from '@conf/common';
+import type { Caller } from '../auth/policy.js';
 import type { AppContext } from '../context.js';
+import { contentService, type WithGroup } from '../content/service.js';
 import type { NewsModel } from '../db/models/news.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import { containsPattern, orderFrom } from '../pages/list.js';
 import { sanitizeBody } from '../pages/sanitize.js';
-import { isPublicNews } from './policy.js';
+import { newsPolicy } from './policy.js';
 
-export interface NewsWithGroup {
-  news: NewsModel;
-  group: NewsModel[];
-}
+/** News as organisers manage it (content/service.ts). */
+export const newsContent = (ctx: AppContext) =>
+  contentService<NewsModel, NewsUpdateInput>({
+    model: ctx.models.News,
+    notFound: () => NotFoundError('news'),
+    // The one unique index on news: a group holds one item per language.
+    conflict: () => ConflictError('error.newsTranslationExists'),
+    columns: (input) => ({
+      title: input.title,
+      summary: input.summary,
+      body: sanitizeBody(input.body),
+      publishedAt: input.publishedAt,
+      ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
+    }),
+  });
 
-async function groupsOf(ctx: AppContext, items: NewsModel[]): Promise<Map<string, NewsModel[]>> {
-  const ids = [...new Set(items.map((n) => n.translationGroup))];
-  const rows = ids.length
-    ? await ctx.models.News.findAll({
-        where: { translationGroup: { [Op.in]: ids } },
-        order: [['locale', 'ASC']],
-      })
-    : [];
-  const groups = new Map<string, NewsModel[]>();
-  for (const row of rows) {
-    const list = groups.get(row.translationGroup) ?? [];
-    list.push(row);
-    groups.set(row.translationGroup, list);
-  }
-  return groups;
-}
-
-async function withGroup(ctx: AppContext, news: NewsModel): Promise<NewsWithGroup> {
-  const groups = await groupsOf(ctx, [news]);
-  return { news, group: groups.get(news.translationGroup) ?? [news] };
-}
+/** `q` looks in the title. */
+export const searchNews = (pattern: string): WhereOptions<NewsModel> => ({
+  title: { [Op.iLike]: pattern },
+});
 
 /** The latest public items in one language, newest first. */
-export async function latestNews(ctx: AppContext, locale: Locale, limit: number) {
+export function latestNews(ctx: AppContext, locale: Locale, limit: number) {
   return ctx.models.News.findAll({
     where: { locale, isPublished: true, publishedAt: { [Op.lte]: new Date() } },
     order: [
@@ -55,103 +41,11 @@ export async function latestNews(ctx: AppContext, locale: Locale, limit: number)
   });
 }
 
-export async function findPublicNews(ctx: AppContext, id: number): Promise<NewsWithGroup> {
-  const news = await ctx.models.News.findByPk(id);
-  if (!news || !isPublicNews(news)) throw NotFoundError('news');
-  return withGroup(ctx, news);
-}
-
-export async function listNews(ctx: AppContext, query: NewsListQuery) {
-  const where: WhereOptions<NewsModel>[] = [];
-  if (query.locale) where.push({ locale: query.locale });
-  if (query.published !== undefined) where.push({ isPublished: query.published });
-  if (query.q) where.push({ title: { [Op.iLike]: containsPattern(query.q) } });
-  const { rows, count } = await ctx.models.News.findAndCountAll({
-    where: { [Op.and]: where },
-    order: orderFrom(query.sort, NEWS_SORT_FIELDS, '-publishedAt'),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  const groups = await groupsOf(ctx, rows);
-  return {
-    items: rows.map((news) => ({ news, group: groups.get(news.translationGroup) ?? [news] })),
-    total: count,
-  };
-}
-
-export async function getNews(ctx: AppContext, id: number): Promise<NewsWithGroup> {
-  const news = await ctx.models.News.findByPk(id);
-  if (!news) throw NotFoundError('news');
-  return withGroup(ctx, news);
-}
-
-/** The one unique index on news: a group holds one item per language. */
-function conflictFrom(err: unknown): never {
-  if (err instanceof UniqueConstraintError) throw ConflictError('error.newsTranslationExists');
-  throw err;
-}
-
-/** The stored columns of a write; an absent `isPublished` keeps its value. */
-function columns(input: NewsUpdateInput) {
-  return {
-    title: input.title,
-    summary: input.summary,
-    body: sanitizeBody(input.body),
-    publishedAt: input.publishedAt,
-    ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
-  };
-}
-
-export async function createNews(ctx: AppContext, input: NewsCreateInput): Promise<NewsWithGroup> {
-  const news = await ctx.models.News.create({
-    ...columns(input),
-    isPublished: input.isPublished,
-    locale: input.locale,
-    translationGroup: randomUUID(),
-  });
-  return { news, group: [news] };
-}
-
-/** The other-language version of the group that item `id` belongs to. */
-export async function createNewsRelation(
+export async function findPublicNews(
   ctx: AppContext,
+  user: Caller,
   id: number,
-  input: NewsRelationInput,
-): Promise<NewsWithGroup> {
-  const source = await ctx.models.News.findByPk(id);
-  if (!source) throw NotFoundError('news');
-  const news = await ctx.models.News.create({
-    ...columns(input),
-    isPublished: input.isPublished,
-    locale: input.locale ?? otherLocale(source.locale),
-    translationGroup: source.translationGroup,
-  }).catch(conflictFrom);
-  return withGroup(ctx, news);
-}
-
-export async function updateNews(
-  ctx: AppContext,
-  id: number,
-  input: NewsUpdateInput,
-): Promise<NewsWithGroup> {
-  const news = await ctx.models.News.findByPk(id);
-  if (!news) throw NotFoundError('news');
-  await news.update(columns(input));
-  return withGroup(ctx, news);
-}
-
-export async function setNewsPublished(
-  ctx: AppContext,
-  id: number,
-  isPublished: boolean,
-): Promise<NewsWithGroup> {
-  const news = await ctx.models.News.findByPk(id);
-  if (!news) throw NotFoundError('news');
-  await news.update({ isPublished });
-  return withGroup(ctx, news);
-}
-
-export async function deleteNews(ctx: AppContext, id: number): Promise<void> {
-  const removed = await ctx.models.News.destroy({ where: { id } });
-  if (!removed) throw NotFoundError('news');
+): Promise<WithGroup<NewsModel>> {
+  const news = newsPolicy.authorize(user, 'read', await ctx.models.News.findByPk(id));
+  return newsContent(ctx).withGroup(news);
 }

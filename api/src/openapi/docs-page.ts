@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { OpenApiDocument } from '@conf/common';
+import { apiPath, contract, type OpenApiDocument } from '@conf/common';
+
+const OPENAPI_PATH = apiPath(contract.reference.openapi);
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#1f2328}
 h2{border-bottom:1px solid #d0d7de;margin-top:2.5rem}.op{border:1px solid #d0d7de;border-radius:6px;padding:.25rem 1rem;margin:1rem 0}
@@ -87,7 +89,7 @@ export function docsPage(doc: OpenApiDocument): string {
 <title>${escape(info.title)}</title>
 <style>${STYLE}</style></head><body>
 <h1>${escape(info.title)}</h1><p>${escape(info.description)}</p>
-<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(doc.openapi)}).</p>
+<p>Machine-readable: <a href="${OPENAPI_PATH}">${OPENAPI_PATH}</a> (OpenAPI ${escape(doc.openapi)}).</p>
 <nav>${toc}</nav>
 ${sections}
 </body></html>`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  API_PREFIX,
   isMultipart,
   listRoutes,
   type MultipartBody,
@@ -130,7 +131,7 @@ function operation({ name, domain, route }: NamedRoute) {
 const openApiPath = (path: string) => path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
 
 /** The OpenAPI 3.1 document of every contract route. */
-export function openApiDocument(serverUrl = '/api'): OpenApiDocument {
+export function openApiDocument(serverUrl = API_PREFIX): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const named of listRoutes()) {
     const path = openApiPath(named.route.path);

@@ -1,6 +1,12 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoutes, type OpenApiDocument } from '@conf/common';
+import {
+  API_PREFIX,
+  contract,
+  createFetcher,
+  listRoutes,
+  type OpenApiDocument,
+} from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 
 interface Layer {
@@ -28,6 +34,7 @@ describe('the contract is what the API serves and documents', () => {
   beforeAll(async () => {
     app = await startTestApp();
   });
+  const api = () => createFetcher({ apiBase: `${app.url}${API_PREFIX}` });
   afterAll(() => app.close());
 
   it('mounts every contract route, and nothing else, flat under /api', () => {
@@ -37,9 +44,9 @@ describe('the contract is what the API serves and documents', () => {
   });
 
   it('lists every route in /api/openapi.json (OpenAPI 3.1)', async () => {
-    const res = await fetch(`${app.url}/api/openapi.json`);
+    const res = await api().raw(contract.reference.openapi);
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as OpenApiDocument;
+    const doc = res.body as OpenApiDocument;
     expect(doc.openapi).toBe('3.1.0');
     const documented = Object.entries(doc.paths as Record<string, object>).flatMap(
       ([path, methods]) =>
@@ -49,7 +56,7 @@ describe('the contract is what the API serves and documents', () => {
   });
 
   it('describes inputs from the same schemas the API validates with', async () => {
-    const doc = (await (await fetch(`${app.url}/api/openapi.json`)).json()) as {
+    const doc = (await api()(contract.reference.openapi)) as {
       paths: Record<
         string,
         Record<
@@ -71,11 +78,11 @@ describe('the contract is what the API serves and documents', () => {
   });
 
   it('renders a readable reference at /api/docs without any script', async () => {
-    const res = await fetch(`${app.url}/api/docs`);
+    const res = await api().raw(contract.reference.docs);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
-    const html = await res.text();
+    const html = res.body as string;
     expect(html).not.toMatch(/<script/i);
     for (const { name } of listRoutes()) expect(html).toContain(`id="${name}"`);
   });

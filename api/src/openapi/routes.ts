@@ -3,7 +3,7 @@ import { handle, type MountedRoute } from '../http/route.js';
 import { DOCS_CSP, docsPage } from './docs-page.js';
 import { openApiDocument } from './document.js';
 
-/** `/api/openapi.json` and `/api/docs`, built once: the contract does not change at run time. */
+/** The OpenAPI document and its reference page, built once: the contract does not change at run time. */
 export function referenceRoutes(): MountedRoute[] {
   const document = openApiDocument();
   const page = docsPage(document);

@@ -1,26 +1,20 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  contract,
   FOREIGN_FEE,
   LOCAL_FEE,
   PROGRAMME_COMPLAINT_HOURS,
   THESIS_LIMITS,
   type AdminPageDto,
 } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { createAdmin, createUser, uniq, type CreatedUser } from '../test/factories.js';
+import { contentFixture, probesOf, requestBy } from '../test/routes.js';
+import { uniq } from '../test/factories.js';
+import { useTestWorld } from '../test/world.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-let author: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-  author = await createUser(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld();
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 
 /** The slugs the brief asks the seed to fill, written out here rather than read from the seed. */
 const SEEDED_SLUGS = [
@@ -47,24 +41,13 @@ const SEEDED_SLUGS = [
   'test',
 ];
 
-const pageBody = (overrides: Record<string, unknown> = {}) => ({
+const pageFixture = contentFixture<AdminPageDto>(world, contract.pages.admin, () => ({
   slug: `page-${uniq()}`,
-  locale: 'en',
   title: 'A test page',
   description: 'Meta description',
   body: '<p>Hello</p>',
-  isPublished: true,
-  ...overrides,
-});
-
-async function createPage(overrides: Record<string, unknown> = {}): Promise<AdminPageDto> {
-  const res = await api()
-    .post('/api/admin/pages')
-    .set(admin.auth)
-    .send(pageBody(overrides))
-    .expect(201);
-  return res.body as AdminPageDto;
-}
+}));
+const { body: pageBody, create: createPage, publish, list } = pageFixture;
 
 describe('seeded content', () => {
   it.each(SEEDED_SLUGS)(
@@ -123,7 +106,7 @@ describe('GET /api/pages/:slug', () => {
     const azSlug = `haqqimizda-${uniq()}`;
     await api()
       .post(`/api/admin/pages/${en.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: azSlug, title: 'Haqqımızda', body: '<p>Salam</p>' })
       .expect(201);
 
@@ -158,35 +141,21 @@ describe('GET /api/pages/:slug', () => {
     const en = await createPage();
     const az = await api()
       .post(`/api/admin/pages/${en.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: en.slug, title: 'Qaralama', isPublished: false })
       .expect(201);
     await api().get(`/api/pages/${en.slug}`).set('lang-code', 'az').expect(404);
     const res = await api().get(`/api/pages/${en.slug}`).set('lang-code', 'en').expect(200);
     expect(res.body.translations).toEqual([]);
-    await api()
-      .patch(`/api/admin/pages/${az.body.id}/publish`)
-      .set(admin.auth)
-      .send({ isPublished: true })
-      .expect(200);
+    await publish(az.body.id, { isPublished: true }).expect(200);
     await api().get(`/api/pages/${en.slug}`).set('lang-code', 'az').expect(200);
   });
 });
 
 describe('admin routes: the guard', () => {
-  const routes: [string, string][] = [
-    ['get', '/api/admin/pages'],
-    ['get', '/api/admin/pages/1'],
-    ['post', '/api/admin/pages'],
-    ['post', '/api/admin/pages/1/relation'],
-    ['put', '/api/admin/pages/1'],
-    ['patch', '/api/admin/pages/1/publish'],
-    ['delete', '/api/admin/pages/1'],
-  ];
+  const routes = probesOf(contract.pages.admin);
   const call = (method: string, path: string) =>
-    (api() as unknown as Record<string, (p: string) => request.Test>)[method]!(path).send(
-      pageBody(),
-    );
+    requestBy(world.app.url, method, path).send(pageBody());
 
   it.each(routes)('%s %s answers 401 to a visitor', async (method, path) => {
     const res = await call(method, path).expect(401);
@@ -194,7 +163,7 @@ describe('admin routes: the guard', () => {
   });
 
   it.each(routes)('%s %s answers 403 to a regular user', async (method, path) => {
-    await call(method, path).set(author.auth).expect(403);
+    await call(method, path).set(world.author.auth).expect(403);
   });
 });
 
@@ -209,7 +178,7 @@ describe('admin pages', () => {
     });
     const res = await api()
       .post('/api/admin/pages')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .set('lang-code', 'en')
       .send(pageBody({ locale: 'az', slug: page.slug }))
       .expect(409);
@@ -223,7 +192,7 @@ describe('admin pages', () => {
   it('refuses a bad slug and a missing title with 422 and field messages', async () => {
     const res = await api()
       .post('/api/admin/pages')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .set('lang-code', 'az')
       .send(pageBody({ slug: 'Bad Slug!', title: '' }))
       .expect(422);
@@ -237,7 +206,7 @@ describe('admin pages', () => {
     const en = await createPage();
     const rel = await api()
       .post(`/api/admin/pages/${en.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: en.slug, title: 'Tərcümə' })
       .expect(201);
     expect(rel.body).toMatchObject({
@@ -247,18 +216,18 @@ describe('admin pages', () => {
     });
     const again = await api()
       .post(`/api/admin/pages/${en.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: `x-${uniq()}`, title: 'Yenə' })
       .expect(409);
     expect(again.body.message).toBe('This page already has a version in that language');
     await api()
       .post(`/api/admin/pages/${en.id}/relation`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: `x-${uniq()}`, title: 'Same language', locale: 'en' })
       .expect(409);
     await api()
       .post('/api/admin/pages/999999/relation')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: 'x', title: 'X' })
       .expect(404);
   });
@@ -271,7 +240,7 @@ describe('admin pages', () => {
         '<a href="https://example.org">good</a><style>p{}</style>' +
         '<iframe src="https://evil.example/x"></iframe>',
     });
-    const stored = await app.ctx.models.Page.findByPk(page.id);
+    const stored = await world.app.ctx.models.Page.findByPk(page.id);
     const html = stored!.body;
     expect(html).not.toMatch(/script|onclick|onerror|javascript:|<style|evil\.example/i);
     expect(html).toContain('<h2>Title</h2>');
@@ -284,7 +253,7 @@ describe('admin pages', () => {
     const page = await createPage();
     const put = await api()
       .put(`/api/admin/pages/${page.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({
         slug: page.slug,
         title: 'Changed',
@@ -299,34 +268,30 @@ describe('admin pages', () => {
       locale: 'en',
     });
 
-    const hidden = await api()
-      .patch(`/api/admin/pages/${page.id}/publish`)
-      .set(admin.auth)
-      .send({ isPublished: false })
-      .expect(200);
+    const hidden = await publish(page.id, { isPublished: false }).expect(200);
     expect(hidden.body.isPublished).toBe(false);
     await api().get(`/api/pages/${page.slug}`).set('lang-code', 'en').expect(404);
-    await api().patch(`/api/admin/pages/${page.id}/publish`).set(admin.auth).send({}).expect(422);
+    await publish(page.id, {}).expect(422);
 
     // A form that does not send the publish flag or the position leaves them as they are.
     const kept = await api()
       .put(`/api/admin/pages/${page.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: page.slug, title: 'Changed', body: '<p>New</p>' })
       .expect(200);
     expect(kept.body).toMatchObject({ isPublished: false, position: 3 });
 
-    const got = await api().get(`/api/admin/pages/${page.id}`).set(admin.auth).expect(200);
+    const got = await api().get(`/api/admin/pages/${page.id}`).set(world.admin.auth).expect(200);
     expect(got.body).toMatchObject({ id: page.id, title: 'Changed', isPublished: false });
 
-    await api().delete(`/api/admin/pages/${page.id}`).set(admin.auth).expect(204);
+    await api().delete(`/api/admin/pages/${page.id}`).set(world.admin.auth).expect(204);
     const gone = await api()
       .get(`/api/admin/pages/${page.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .set('lang-code', 'en')
       .expect(404);
     expect(gone.body.message).toBe('Page not found');
-    await api().delete(`/api/admin/pages/${page.id}`).set(admin.auth).expect(404);
+    await api().delete(`/api/admin/pages/${page.id}`).set(world.admin.auth).expect(404);
   });
 
   it('refuses to rename a page onto a slug taken in its language', async () => {
@@ -334,26 +299,18 @@ describe('admin pages', () => {
     const b = await createPage();
     const res = await api()
       .put(`/api/admin/pages/${b.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: a.slug, title: 'B' })
       .expect(409);
     expect(Object.keys(res.body.errors)).toEqual(['slug']);
   });
 
   it('lists with filters, search, sort and pagination, each item with its translations', async () => {
-    const all = await api()
-      .get('/api/admin/pages')
-      .query({ pageSize: 100 })
-      .set(admin.auth)
-      .expect(200);
+    const all = await list({ pageSize: 100 }).expect(200);
     expect(all.body.total).toBeGreaterThanOrEqual(SEEDED_SLUGS.length * 2);
     expect(all.body.data[0]).not.toHaveProperty('body');
 
-    const venue = await api()
-      .get('/api/admin/pages')
-      .query({ locale: 'az', q: 'venue', sort: '-title' })
-      .set(admin.auth)
-      .expect(200);
+    const venue = await list({ locale: 'az', q: 'venue', sort: '-title' }).expect(200);
     expect(venue.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
     expect(venue.body.data[0]).toMatchObject({
       slug: 'venue',
@@ -362,35 +319,19 @@ describe('admin pages', () => {
     });
 
     const draft = await createPage({ isPublished: false, title: `Draft ${uniq()}` });
-    const drafts = await api()
-      .get('/api/admin/pages')
-      .query({ published: 'false' })
-      .set(admin.auth)
-      .expect(200);
+    const drafts = await list({ published: 'false' }).expect(200);
     expect(drafts.body.data.map((p: AdminPageDto) => p.id)).toContain(draft.id);
     expect(drafts.body.data.every((p: AdminPageDto) => !p.isPublished)).toBe(true);
 
-    const second = await api()
-      .get('/api/admin/pages')
-      .query({ page: 2, pageSize: 5, sort: 'slug' })
-      .set(admin.auth)
-      .expect(200);
-    const first = await api()
-      .get('/api/admin/pages')
-      .query({ page: 1, pageSize: 5, sort: 'slug' })
-      .set(admin.auth)
-      .expect(200);
+    const second = await list({ page: 2, pageSize: 5, sort: 'slug' }).expect(200);
+    const first = await list({ page: 1, pageSize: 5, sort: 'slug' }).expect(200);
     expect(second.body.data).toHaveLength(5);
     const firstIds = new Set(first.body.data.map((p: AdminPageDto) => p.id));
     expect(second.body.data.some((p: AdminPageDto) => firstIds.has(p.id))).toBe(false);
 
-    await api().get('/api/admin/pages').query({ sort: 'body' }).set(admin.auth).expect(422);
-    await api().get('/api/admin/pages').query({ pageSize: 1000 }).set(admin.auth).expect(422);
-    const literal = await api()
-      .get('/api/admin/pages')
-      .query({ q: '%' })
-      .set(admin.auth)
-      .expect(200);
+    await list({ sort: 'body' }).expect(422);
+    await list({ pageSize: 1000 }).expect(422);
+    const literal = await list({ q: '%' }).expect(200);
     expect(literal.body.total).toBe(0);
   });
 });

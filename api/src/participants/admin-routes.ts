@@ -1,83 +1,58 @@
-import { Router } from 'express';
-import {
-  exportQuerySchema,
-  formatMessage,
-  idParamsSchema,
-  participantDecisionSchema,
-  participantListQuerySchema,
-  type MessageKey,
-  type ParticipantStatus,
-} from '@conf/common';
+import { contract, formatMessage, type MessageKey, type ParticipantStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { paginate } from '../db/list.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
-import { input, validate } from '../http/validate.js';
+import { handle, type MountedRoute } from '../http/route.js';
 import { countryRef, presentAdminParticipant } from './presenter.js';
 import { decideParticipant, listParticipants, participantsForExport } from './service.js';
 
-/** The list's filters and sort, without pagination, plus the file format. */
-const exportQuery = participantListQuerySchema
-  .omit({ page: true, pageSize: true })
-  .extend(exportQuerySchema.shape);
+const routes = contract.participants;
 
-/** `/api/admin/participants`, behind the admin guard. */
-export function adminParticipantRoutes(ctx: AppContext): Router {
-  const router = Router();
+/** The organisers' participants: approve, list, export. */
+export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
+  return [
+    handle(routes.adminList, ({ user, input: { query }, locale }) =>
+      paginate(
+        query,
+        (window) => listParticipants(ctx, query, window),
+        (p) => presentAdminParticipant(locale, user, p),
+      ),
+    ),
 
-  router.get('/', validate('query', participantListQuerySchema), async (req, res) => {
-    const query = input(req, 'query', participantListQuerySchema);
-    const { rows, count } = await listParticipants(ctx, query);
-    res.json({
-      data: rows.map((p) => presentAdminParticipant(req.locale, req.user!, p)),
-      total: count,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
-  });
+    handle(routes.adminExport, async ({ input: { query }, locale: l, res }) => {
+      const rows = await participantsForExport(ctx, query, EXPORT_MAX_ROWS);
+      const header: MessageKey[] = [
+        'workflowExport.id',
+        'workflowExport.name',
+        'workflowExport.surname',
+        'workflowExport.email',
+        'workflowExport.institution',
+        'workflowExport.country',
+        'workflowExport.status',
+        'workflowExport.declaredAt',
+        'workflowExport.decidedAt',
+      ];
+      await sendTable(res, {
+        format: query.format,
+        name: 'participants',
+        header: header.map((key) => formatMessage(l, key)),
+        rows: rows.map((p) => [
+          p.id,
+          p.user!.name,
+          p.user!.surname,
+          p.user!.email,
+          p.user!.institution,
+          countryRef(l, p.user!.country).name,
+          formatMessage(l, `participant.status.${p.status as ParticipantStatus}`),
+          p.createdAt.toISOString(),
+          p.decidedAt?.toISOString() ?? '',
+        ]),
+      });
+    }),
 
-  router.get('/export', validate('query', exportQuery), async (req, res) => {
-    const query = input(req, 'query', exportQuery);
-    const rows = await participantsForExport(ctx, query, EXPORT_MAX_ROWS);
-    const l = req.locale;
-    const header: MessageKey[] = [
-      'workflowExport.id',
-      'workflowExport.name',
-      'workflowExport.surname',
-      'workflowExport.email',
-      'workflowExport.institution',
-      'workflowExport.country',
-      'workflowExport.status',
-      'workflowExport.declaredAt',
-      'workflowExport.decidedAt',
-    ];
-    await sendTable(res, {
-      format: query.format,
-      name: 'participants',
-      header: header.map((key) => formatMessage(l, key)),
-      rows: rows.map((p) => [
-        p.id,
-        p.user!.name,
-        p.user!.surname,
-        p.user!.email,
-        p.user!.institution,
-        countryRef(l, p.user!.country).name,
-        formatMessage(l, `participant.status.${p.status as ParticipantStatus}`),
-        p.createdAt.toISOString(),
-        p.decidedAt?.toISOString() ?? '',
-      ]),
-    });
-  });
-
-  router.patch(
-    '/:id',
-    validate('params', idParamsSchema),
-    validate('body', participantDecisionSchema),
-    async (req, res) => {
-      const { id } = input(req, 'params', idParamsSchema);
-      const { status } = input(req, 'body', participantDecisionSchema);
-      const participant = await decideParticipant(ctx, req.user!, id, status);
-      res.json(presentAdminParticipant(req.locale, req.user!, participant));
-    },
-  );
-
-  return router;
+    handle(routes.decide, async ({ user, input: { params, body }, locale }) => {
+      const participant = await decideParticipant(ctx, user, params.id, body.status);
+      return presentAdminParticipant(locale, user, participant);
+    }),
+  ];
 }

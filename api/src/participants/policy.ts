@@ -1,8 +1,17 @@
-import { canMoveParticipant } from '@conf/common';
-import { isAdmin } from '../auth/policy.js';
+import { canMoveParticipant, PARTICIPANT_ABILITIES } from '@conf/common';
+import { definePolicy, isAdmin, isOwner } from '../auth/policy.js';
 import type { ParticipantModel } from '../db/models/participant.js';
-import type { UserModel } from '../db/models/user.js';
 
-/** Only organisers decide, and only where the participant table allows the move. */
-export const canAcceptParticipant = (user: UserModel | undefined, participant: ParticipantModel) =>
-  isAdmin(user) && canMoveParticipant(participant.status, 'accepted');
+/**
+ * Participation: only organisers decide, and only where the participant table allows the move;
+ * the programme's online session is for the participant once approved.
+ */
+export const participantPolicy = definePolicy({
+  rules: {
+    accept: (user, p: ParticipantModel) =>
+      isAdmin(user) && canMoveParticipant(p.status, 'accepted'),
+    joinProgramme: (user, p: ParticipantModel) =>
+      isOwner(user, p.userId) && p.status === 'accepted',
+  },
+  abilities: PARTICIPANT_ABILITIES,
+});

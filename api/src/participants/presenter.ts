@@ -8,8 +8,8 @@ import type {
 import type { CountryModel } from '../db/models/country.js';
 import type { ParticipantModel } from '../db/models/participant.js';
 import type { UserModel } from '../db/models/user.js';
-import { localName } from '../theses/list.js';
-import { canAcceptParticipant } from './policy.js';
+import { localName } from '../http/locale.js';
+import { participantPolicy } from './policy.js';
 
 export const countryRef = (locale: Locale, country: CountryModel | undefined): CountryRef =>
   country ? { code: country.code, name: localName(locale, country) } : { code: '', name: '' };
@@ -55,6 +55,6 @@ export function presentAdminParticipant(
       academicDegree: user.academicDegree,
       country: countryRef(locale, user.country),
     },
-    abilities: { accept: canAcceptParticipant(viewer, p) },
+    abilities: participantPolicy.abilities(viewer, p),
   };
 }

@@ -1,7 +1,7 @@
 import { Op, UniqueConstraintError, type WhereOptions } from 'sequelize';
-import type { PARTICIPANT_SORT_FIELDS } from '@conf/common';
 import {
   canMoveParticipant,
+  PARTICIPANT_SORT_FIELDS,
   type ListQuery,
   type ParticipantListQuery,
   type ParticipantStatus,
@@ -11,7 +11,7 @@ import type { ParticipantModel } from '../db/models/participant.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, ConflictError } from '../http/errors.js';
 import { recordActivity } from '../theses/activity.js';
-import { likePattern, pageWindow, sortOrder, type SortColumn } from '../theses/list.js';
+import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
 
 const withUser = (where?: WhereOptions<UserModel>) => ({
   association: 'user',
@@ -59,7 +59,8 @@ export async function declareParticipation(ctx: AppContext, user: UserModel) {
 /** Accepted participants for the public page, by surname. */
 export async function listPublicParticipants(
   ctx: AppContext,
-  query: Pick<ListQuery, 'page' | 'pageSize' | 'q'>,
+  query: Pick<ListQuery, 'q'>,
+  window: PageWindow,
 ) {
   const search = userSearch(query.q, { byEmail: false });
   return ctx.models.Participant.findAndCountAll({
@@ -70,17 +71,15 @@ export async function listPublicParticipants(
       ['user', 'name', 'ASC'],
       ['id', 'ASC'],
     ],
-    ...pageWindow(query),
+    ...window,
   });
 }
 
-const ADMIN_SORT: Record<(typeof PARTICIPANT_SORT_FIELDS)[number], SortColumn> = {
-  createdAt: (d: 'ASC' | 'DESC') => [['createdAt', d] as [string, string]],
-  decidedAt: (d: 'ASC' | 'DESC') => [['decidedAt', d] as [string, string]],
-  status: (d: 'ASC' | 'DESC') => [['status', d] as [string, string]],
-  surname: (d: 'ASC' | 'DESC') => [['user', 'surname', d] as [string, string, string]],
-  name: (d: 'ASC' | 'DESC') => [['user', 'name', d] as [string, string, string]],
-};
+/** Names are the participant's user's. */
+const ADMIN_SORT = sortColumns(PARTICIPANT_SORT_FIELDS, {
+  surname: (d) => [['user', 'surname', d]],
+  name: (d) => [['user', 'name', d]],
+});
 
 function adminQuery(query: Omit<ParticipantListQuery, 'page' | 'pageSize'>) {
   const userWhere: WhereOptions<UserModel> = {
@@ -90,12 +89,12 @@ function adminQuery(query: Omit<ParticipantListQuery, 'page' | 'pageSize'>) {
   return {
     where: query.status ? { status: query.status } : {},
     include: [withUser(userWhere)],
-    order: sortOrder(query.sort, ADMIN_SORT, '-createdAt'),
+    order: orderBy(query.sort, ADMIN_SORT, '-createdAt'),
   };
 }
 
-export function listParticipants(ctx: AppContext, query: ParticipantListQuery) {
-  return ctx.models.Participant.findAndCountAll({ ...adminQuery(query), ...pageWindow(query) });
+export function listParticipants(ctx: AppContext, query: ParticipantListQuery, window: PageWindow) {
+  return ctx.models.Participant.findAndCountAll({ ...adminQuery(query), ...window });
 }
 
 export function participantsForExport(

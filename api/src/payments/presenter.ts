@@ -2,7 +2,7 @@ import type { AdminPaymentDto, ThesisPaymentStateDto } from '@conf/common';
 import type { PaymentModel } from '../db/models/payment.js';
 import type { UserModel } from '../db/models/user.js';
 import { presentPayment } from '../theses/presenter.js';
-import { canDecidePayment } from './policy.js';
+import { paymentPolicy } from './policy.js';
 import type { paymentState } from './service.js';
 
 export function presentAdminPayment(viewer: UserModel, payment: PaymentModel): AdminPaymentDto {
@@ -12,7 +12,7 @@ export function presentAdminPayment(viewer: UserModel, payment: PaymentModel): A
     ...presentPayment(payment),
     thesis: { id: thesis.id, title: thesis.title, status: thesis.status },
     user: { id: user.id, name: user.name, surname: user.surname, email: user.email },
-    abilities: { decide: canDecidePayment(viewer, payment) },
+    abilities: paymentPolicy.abilities(viewer, payment),
   };
 }
 

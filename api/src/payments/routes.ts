@@ -1,55 +1,51 @@
-import { Router } from 'express';
-import { idParamsSchema } from '@conf/common';
+import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { requireUser } from '../auth/middleware.js';
+import { paginate } from '../db/list.js';
 import { sendStoredFile } from '../files/download.js';
 import { RECEIPT_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
-import { input, validate } from '../http/validate.js';
+import { handle, type MountedRoute } from '../http/route.js';
 import { presentPayment } from '../theses/presenter.js';
-import { viewablePayment } from './policy.js';
-import { presentPaymentState } from './presenter.js';
-import { assertCanPay, findPayment, paymentState, receiptPath, uploadReceipt } from './service.js';
+import { paymentPolicy } from './policy.js';
+import { presentAdminPayment, presentPaymentState } from './presenter.js';
+import {
+  assertCanPay,
+  decidePayment,
+  findPayment,
+  listPayments,
+  paymentState,
+  receiptPath,
+  uploadReceipt,
+} from './service.js';
 
-/** The author's side of payments: the fee and state of an abstract, the receipt upload and download. */
-export function paymentRoutes(ctx: AppContext): Router {
-  const router = Router();
+const routes = contract.payments;
 
-  router.get(
-    '/theses/:id/payment',
-    requireUser,
-    validate('params', idParamsSchema),
-    async (req, res) => {
-      const { id } = input(req, 'params', idParamsSchema);
-      res.json(presentPaymentState(await paymentState(ctx, req.user!, id)));
-    },
-  );
+/** The fee of an abstract, the author's receipt, and the organisers' decision on it. */
+export function paymentRoutes(ctx: AppContext): MountedRoute[] {
+  return [
+    handle(routes.state, async ({ user, input }) =>
+      presentPaymentState(await paymentState(ctx, user, input.params.id)),
+    ),
 
-  router.post(
-    '/theses/:id/payment',
-    requireUser,
-    validate('params', idParamsSchema),
-    async (req, _res, next) => {
-      await assertCanPay(ctx, req.user!, input(req, 'params', idParamsSchema).id);
-      next();
-    },
-    acceptUpload(ctx, RECEIPT_UPLOAD),
-    async (req, res) => {
-      const { id } = input(req, 'params', idParamsSchema);
-      const payment = await withUpload(req, RECEIPT_UPLOAD, (upload) =>
-        uploadReceipt(ctx, req.user!, id, upload),
-      );
-      res.status(201).json(presentPayment(payment));
-    },
-  );
+    handle(
+      routes.send,
+      async ({ user, input, req }) => {
+        const payment = await withUpload(req, RECEIPT_UPLOAD, (upload) =>
+          uploadReceipt(ctx, user, input.params.id, upload),
+        );
+        return presentPayment(payment);
+      },
+      {
+        // Refused before the receipt is read: someone else's abstract, or no fee due.
+        precheck: ({ user, input }) => assertCanPay(ctx, user, input.params.id),
+        upload: acceptUpload(ctx, RECEIPT_UPLOAD),
+      },
+    ),
 
-  router.get(
-    '/payments/:id/receipt',
-    requireUser,
-    validate('params', idParamsSchema),
-    async (req, res) => {
-      const payment = viewablePayment(
-        req.user,
-        await findPayment(ctx, input(req, 'params', idParamsSchema).id),
+    handle(routes.receipt, async ({ user, input, res }) => {
+      const payment = paymentPolicy.authorize(
+        user,
+        'view',
+        await findPayment(ctx, input.params.id),
       );
       // Inline, so that the organisers' console previews an image or a PDF in place.
       await sendStoredFile(res, receiptPath(ctx, payment), {
@@ -57,8 +53,18 @@ export function paymentRoutes(ctx: AppContext): Router {
         mime: payment.receiptMime,
         inline: true,
       });
-    },
-  );
+    }),
 
-  return router;
+    handle(routes.adminList, ({ user, input: { query } }) =>
+      paginate(
+        query,
+        (window) => listPayments(ctx, query, window),
+        (p) => presentAdminPayment(user, p),
+      ),
+    ),
+
+    handle(routes.decide, async ({ user, input: { params, body } }) =>
+      presentAdminPayment(user, await decidePayment(ctx, user, params.id, body)),
+    ),
+  ];
 }

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { Op, type WhereOptions } from 'sequelize';
-import type { PAYMENT_SORT_FIELDS } from '@conf/common';
 import {
   canMovePayment,
   canUploadReceipt,
   isPaymentDue,
   formatMessage,
   nextThesisStatus,
+  PAYMENT_SORT_FIELDS,
+  RECEIPT_LIMITS,
   type PaymentDecisionInput,
   type PaymentListQuery,
 } from '@conf/common';
@@ -14,7 +15,7 @@ import type { AppContext } from '../context.js';
 import type { PaymentModel } from '../db/models/payment.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
-import { EXTENSIONS, MIME_TYPES, sniffFile } from '../files/sniff.js';
+import { EXTENSIONS, MIME_TYPES, sniffFile, type FileKind } from '../files/sniff.js';
 import {
   generatedName,
   receiptDir,
@@ -23,16 +24,22 @@ import {
 } from '../files/store.js';
 import { notifyAdmins, recordActivity } from '../theses/activity.js';
 import { feeOfThesis } from '../theses/fee.js';
-import { likePattern, pageWindow, sortOrder, type SortColumn } from '../theses/list.js';
+import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
 import { mailAuthor } from '../theses/mail.js';
-import { ownThesis, viewableThesis } from '../theses/policy.js';
+import { thesisPolicy } from '../theses/policy.js';
 
-const RECEIPT_KINDS = ['jpeg', 'png', 'pdf'] as const;
+/** The kind of a receipt judged by its content, when it is one of the types common allows. */
+async function receiptKind(file: string): Promise<FileKind | null> {
+  const kind = await sniffFile(file);
+  const allowed: readonly string[] = RECEIPT_LIMITS.mimeTypes;
+  return kind && allowed.includes(MIME_TYPES[kind]) ? kind : null;
+}
 
 /** The fee of an abstract and the state of its payments, for its author (or an organiser). */
 export async function paymentState(ctx: AppContext, user: UserModel, thesisId: number) {
-  const thesis = viewableThesis(
+  const thesis = thesisPolicy.authorize(
     user,
+    'view',
     await ctx.models.Thesis.findByPk(thesisId, {
       include: [
         { association: 'user', include: [{ association: 'country' }] },
@@ -45,17 +52,15 @@ export async function paymentState(ctx: AppContext, user: UserModel, thesisId: n
     thesis,
     payments,
     fee: feeOfThesis(thesis, thesis.user!),
-    canUpload:
-      thesis.userId === user.id &&
-      isPaymentDue(thesis.status) &&
-      canUploadReceipt(payments.map((p) => p.status)),
+    canUpload: thesisPolicy.can(user, 'pay', thesis),
   };
 }
 
 /** Before the receipt is read: the caller's abstract, awaiting payment, with no payment in the way. */
 export async function assertCanPay(ctx: AppContext, user: UserModel, thesisId: number) {
-  const thesis = ownThesis(
+  const thesis = thesisPolicy.authorize(
     user,
+    'change',
     await ctx.models.Thesis.findByPk(thesisId, { include: [{ association: 'payments' }] }),
   );
   if (!isPaymentDue(thesis.status)) throw ConflictError('error.paymentNotDue');
@@ -73,13 +78,13 @@ export async function uploadReceipt(
   thesisId: number,
   upload: TempUpload,
 ): Promise<PaymentModel> {
-  const kind = await sniffFile(upload.path);
-  const receiptKind = RECEIPT_KINDS.find((k) => k === kind);
-  if (!receiptKind) throw ValidationError({ receipt: ['validation.receiptType'] });
-  const storedName = generatedName(EXTENSIONS[receiptKind]);
+  const kind = await receiptKind(upload.path);
+  if (!kind) throw ValidationError({ receipt: ['validation.receiptType'] });
+  const storedName = generatedName(EXTENSIONS[kind]);
   const { payment, title } = await transactionWithFiles(ctx.models.sequelize, async (t, place) => {
-    const thesis = ownThesis(
+    const thesis = thesisPolicy.authorize(
       user,
+      'change',
       await ctx.models.Thesis.findByPk(thesisId, { transaction: t, lock: t.LOCK.UPDATE }),
     );
     if (!isPaymentDue(thesis.status)) throw ConflictError('error.paymentNotDue');
@@ -95,7 +100,7 @@ export async function uploadReceipt(
         currency: fee.currency,
         receiptStoredName: storedName,
         receiptOriginalName: upload.originalName,
-        receiptMime: MIME_TYPES[receiptKind],
+        receiptMime: MIME_TYPES[kind],
         receiptSize: upload.size,
       },
       { transaction: t },
@@ -195,15 +200,10 @@ const paymentIncludes = (userWhere?: WhereOptions<UserModel>) => [
   { association: 'user', where: userWhere, required: true },
 ];
 
-const SORT: Record<(typeof PAYMENT_SORT_FIELDS)[number], SortColumn> = {
-  createdAt: (d: 'ASC' | 'DESC') => [['createdAt', d] as [string, string]],
-  decidedAt: (d: 'ASC' | 'DESC') => [['decidedAt', d] as [string, string]],
-  amount: (d: 'ASC' | 'DESC') => [['amount', d] as [string, string]],
-  status: (d: 'ASC' | 'DESC') => [['status', d] as [string, string]],
-};
+const SORT = sortColumns(PAYMENT_SORT_FIELDS);
 
 /** Organisers' list: filter by status, search the abstract's title and the payer's name or e-mail. */
-export function listPayments(ctx: AppContext, query: PaymentListQuery) {
+export function listPayments(ctx: AppContext, query: PaymentListQuery, window: PageWindow) {
   const like = query.q ? likePattern(query.q) : null;
   const where: WhereOptions<PaymentModel> = {
     ...(query.status ? { status: query.status } : {}),
@@ -221,8 +221,8 @@ export function listPayments(ctx: AppContext, query: PaymentListQuery) {
   return ctx.models.Payment.findAndCountAll({
     where,
     include: paymentIncludes(),
-    order: sortOrder(query.sort, SORT, '-createdAt'),
-    ...pageWindow(query),
+    order: orderBy(query.sort, SORT, '-createdAt'),
+    ...window,
   });
 }
 

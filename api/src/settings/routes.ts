@@ -4,7 +4,7 @@ import { handle, type MountedRoute } from '../http/route.js';
 
 const routes = contract.settings;
 
-/** `/api/settings/...` for the site and authors, `/api/admin/settings` for organisers. */
+/** The settings routes: public parts for the site, bank details for authors, all for organisers. */
 export function settingsRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.public, async () => {

@@ -2,7 +2,8 @@ import { contract, formatMessage, type MessageKey, type ThesisStatus } from '@co
 import type { AppContext } from '../context.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
 import { handle, type MountedRoute } from '../http/route.js';
-import { localName } from './list.js';
+import { paginate } from '../db/list.js';
+import { localName } from '../http/locale.js';
 import { presentThesisSummary } from './presenter.js';
 import { listTheses, thesesForExport } from './queries.js';
 import { thesisView } from './routes.js';
@@ -22,18 +23,16 @@ const EXPORT_HEADER: MessageKey[] = [
   'workflowExport.decidedAt',
 ];
 
-/** `/api/admin/theses`: review, decide, export. */
+/** The organisers' abstracts: review, decide, export. */
 export function adminThesisRoutes(ctx: AppContext): MountedRoute[] {
   return [
-    handle(routes.adminList, async ({ input: { query }, locale }) => {
-      const { rows, count } = await listTheses(ctx, query);
-      return {
-        data: rows.map((t) => presentThesisSummary(locale, t)),
-        total: count,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    }),
+    handle(routes.adminList, ({ input: { query }, locale }) =>
+      paginate(
+        query,
+        (window) => listTheses(ctx, query, window),
+        (t) => presentThesisSummary(locale, t),
+      ),
+    ),
 
     handle(routes.adminExport, async ({ input: { query }, locale: l, res }) => {
       const rows = await thesesForExport(ctx, query, EXPORT_MAX_ROWS);

@@ -2,50 +2,44 @@ import {
   allowedThesisEvents,
   canUploadReceipt,
   isPaymentDue,
-  type ThesisAbilities,
+  THESIS_ABILITIES,
+  type PaymentStatus,
+  type ThesisEvent,
+  type ThesisStatus,
 } from '@conf/common';
-import { isAdmin, isOwner } from '../auth/policy.js';
-import type { ThesisModel } from '../db/models/thesis.js';
-import type { UserModel } from '../db/models/user.js';
+import { definePolicy, isAdmin, isOwner, type Caller } from '../auth/policy.js';
 import { NotFoundError } from '../http/errors.js';
 
-/** The author sees their own abstracts; organisers see every one. */
-export const canViewThesis = (user: UserModel | undefined, thesis: { userId: number }) =>
-  isAdmin(user) || isOwner(user, thesis.userId);
+/** What the rules read of an abstract; `payments` only where the fee may be paid. */
+interface ThesisSubject {
+  userId: number;
+  status: ThesisStatus;
+  payments?: { status: PaymentStatus }[];
+}
+
+const authorMay = (user: Caller, t: ThesisSubject, event: ThesisEvent) =>
+  isOwner(user, t.userId) && allowedThesisEvents(t.status, 'author').includes(event);
+const organiserMay = (user: Caller, t: ThesisSubject, event: ThesisEvent) =>
+  isAdmin(user) && allowedThesisEvents(t.status, 'admin').includes(event);
 
 /**
- * Someone else's abstract answers 404 "Abstract not found", exactly like a missing one, so its
- * existence does not leak.
+ * Abstracts: the author sees and changes their own, organisers see and decide every one, and the
+ * status table says which moves are open now. Someone else's abstract answers 404 "Abstract not
+ * found", exactly like a missing one, so its existence does not leak.
  */
-export function viewableThesis<T extends { userId: number }>(
-  user: UserModel | undefined,
-  thesis: T | null,
-): T {
-  if (!thesis || !canViewThesis(user, thesis)) throw NotFoundError('thesis');
-  return thesis;
-}
-
-/** Only the author changes their own abstract; an organiser does not resubmit or pay for one. */
-export function ownThesis<T extends { userId: number }>(
-  user: UserModel | undefined,
-  thesis: T | null,
-): T {
-  if (!thesis || !isOwner(user, thesis.userId)) throw NotFoundError('thesis');
-  return thesis;
-}
-
-/** What the caller may do now, read from the status table and the payment rule. */
-export function thesisAbilities(user: UserModel | undefined, thesis: ThesisModel): ThesisAbilities {
-  const author = isOwner(user, thesis.userId) ? allowedThesisEvents(thesis.status, 'author') : [];
-  const admin = isAdmin(user) ? allowedThesisEvents(thesis.status, 'admin') : [];
-  const paymentStatuses = (thesis.payments ?? []).map((p) => p.status);
-  return {
-    resubmit: author.includes('resubmit'),
-    pay:
-      isOwner(user, thesis.userId) &&
-      isPaymentDue(thesis.status) &&
-      canUploadReceipt(paymentStatuses),
-    reject: admin.includes('reject'),
-    accept: admin.includes('accept'),
-  };
-}
+export const thesisPolicy = definePolicy({
+  rules: {
+    view: (user, t: { userId: number }) => isAdmin(user) || isOwner(user, t.userId),
+    /** Only the author changes their abstract; an organiser does not resubmit or pay for one. */
+    change: (user, t: { userId: number }) => isOwner(user, t.userId),
+    resubmit: (user, t: ThesisSubject) => authorMay(user, t, 'resubmit'),
+    pay: (user, t: ThesisSubject) =>
+      isOwner(user, t.userId) &&
+      isPaymentDue(t.status) &&
+      canUploadReceipt((t.payments ?? []).map((p) => p.status)),
+    reject: (user, t: ThesisSubject) => organiserMay(user, t, 'reject'),
+    accept: (user, t: ThesisSubject) => organiserMay(user, t, 'accept'),
+  },
+  abilities: THESIS_ABILITIES,
+  refuse: () => NotFoundError('thesis'),
+});

@@ -1,19 +1,19 @@
 import {
-  allowedThesisEvents,
+  apiPath,
+  contract,
   type AcceptedThesisDto,
   type Locale,
   type PaymentDto,
   type ThesisDto,
   type ThesisSummaryDto,
 } from '@conf/common';
-import { isAdmin, isOwner } from '../auth/policy.js';
 import type { PaymentModel } from '../db/models/payment.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
 import { countryRef } from '../participants/presenter.js';
 import { feeOfThesis } from './fee.js';
-import { localName } from './list.js';
-import { thesisAbilities } from './policy.js';
+import { localName } from '../http/locale.js';
+import { thesisPolicy } from './policy.js';
 
 const byNumber =
   <T>(key: (x: T) => number) =>
@@ -47,7 +47,7 @@ export function presentPayment(payment: PaymentModel): PaymentDto {
       originalName: payment.receiptOriginalName,
       mime: payment.receiptMime,
       size: payment.receiptSize,
-      url: `/api/payments/${payment.id}/receipt`,
+      url: apiPath(contract.payments.receipt, { params: { id: payment.id } }),
     },
     createdAt: payment.createdAt.toISOString(),
     decidedAt: payment.decidedAt?.toISOString() ?? null,
@@ -57,10 +57,6 @@ export function presentPayment(payment: PaymentModel): PaymentDto {
 /** The full abstract for its author or an organiser, with what the caller may do next. */
 export function presentThesis(locale: Locale, viewer: UserModel, thesis: ThesisModel): ThesisDto {
   const payments = [...(thesis.payments ?? [])].sort(byNumber((p) => p.id)).map(presentPayment);
-  const events = [
-    ...(isOwner(viewer, thesis.userId) ? allowedThesisEvents(thesis.status, 'author') : []),
-    ...(isAdmin(viewer) ? allowedThesisEvents(thesis.status, 'admin') : []),
-  ];
   return {
     ...presentThesisSummary(locale, thesis),
     authors: [...(thesis.authors ?? [])].sort(byNumber((a) => a.position)).map((a) => ({
@@ -83,7 +79,7 @@ export function presentThesis(locale: Locale, viewer: UserModel, thesis: ThesisM
       originalName: f.originalName,
       size: f.size,
       createdAt: f.createdAt.toISOString(),
-      url: `/api/theses/${thesis.id}/files/${f.id}`,
+      url: apiPath(contract.theses.file, { params: { id: thesis.id, fileId: f.id } }),
     })),
     rejections: [...(thesis.rejections ?? [])]
       .sort(byNumber((r) => r.id))
@@ -91,8 +87,7 @@ export function presentThesis(locale: Locale, viewer: UserModel, thesis: ThesisM
     payment: payments.at(-1) ?? null,
     payments,
     fee: feeOfThesis(thesis, thesis.user!),
-    events: [...new Set(events)],
-    abilities: thesisAbilities(viewer, thesis),
+    abilities: thesisPolicy.abilities(viewer, thesis),
   };
 }
 

@@ -1,9 +1,14 @@
 import { Op, type Includeable, type WhereOptions } from 'sequelize';
-import type { ListQuery, THESIS_SORT_FIELDS, ThesisListQuery, ThesisStatus } from '@conf/common';
+import {
+  THESIS_SORT_FIELDS,
+  type AcceptedThesesQuery,
+  type ThesisListQuery,
+  type ThesisStatus,
+} from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
-import { likePattern, pageWindow, sortOrder, type SortColumn } from './list.js';
+import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
 
 const userInclude: Includeable = { association: 'user', include: [{ association: 'country' }] };
 
@@ -21,14 +26,8 @@ export function loadThesis(ctx: AppContext, id: number) {
   });
 }
 
-const SORT: Record<(typeof THESIS_SORT_FIELDS)[number], SortColumn> = {
-  submittedAt: (d: 'ASC' | 'DESC') => [['submittedAt', d] as [string, string]],
-  createdAt: (d: 'ASC' | 'DESC') => [['createdAt', d] as [string, string]],
-  decidedAt: (d: 'ASC' | 'DESC') => [['decidedAt', d] as [string, string]],
-  title: (d: 'ASC' | 'DESC') => [['title', d] as [string, string]],
-  status: (d: 'ASC' | 'DESC') => [['status', d] as [string, string]],
-  topic: (d: 'ASC' | 'DESC') => [['topic', 'position', d] as [string, string, string]],
-};
+/** Topics sort in the programme's order. */
+const SORT = sortColumns(THESIS_SORT_FIELDS, { topic: (d) => [['topic', 'position', d]] });
 
 /** Title, or the name of any author or of the submitter, contains `q`. */
 function search(ctx: AppContext, q: string | undefined): WhereOptions<ThesisModel> {
@@ -57,19 +56,24 @@ function listOptions(
       { association: 'topic' },
       { association: 'user', attributes: ['id', 'name', 'surname'] },
     ],
-    order: sortOrder(query.sort, SORT, '-submittedAt'),
+    order: orderBy(query.sort, SORT, '-submittedAt'),
   };
 }
 
-export function listMyTheses(ctx: AppContext, user: UserModel, query: ThesisListQuery) {
+export function listMyTheses(
+  ctx: AppContext,
+  user: UserModel,
+  query: ThesisListQuery,
+  window: PageWindow,
+) {
   return ctx.models.Thesis.findAndCountAll({
     ...listOptions(ctx, query, { userId: user.id }),
-    ...pageWindow(query),
+    ...window,
   });
 }
 
-export function listTheses(ctx: AppContext, query: ThesisListQuery) {
-  return ctx.models.Thesis.findAndCountAll({ ...listOptions(ctx, query), ...pageWindow(query) });
+export function listTheses(ctx: AppContext, query: ThesisListQuery, window: PageWindow) {
+  return ctx.models.Thesis.findAndCountAll({ ...listOptions(ctx, query), ...window });
 }
 
 export function thesesForExport(
@@ -86,7 +90,11 @@ export function thesesForExport(
 }
 
 /** The public list of accepted abstracts, grouped by topic (the programme's order), then title. */
-export async function listAcceptedTheses(ctx: AppContext, query: ListQuery & { topicId?: number }) {
+export async function listAcceptedTheses(
+  ctx: AppContext,
+  query: AcceptedThesesQuery,
+  window: PageWindow,
+) {
   const where = {
     status: 'accepted' as ThesisStatus,
     ...(query.topicId ? { topicId: query.topicId } : {}),
@@ -97,12 +105,8 @@ export async function listAcceptedTheses(ctx: AppContext, query: ListQuery & { t
     ctx.models.Thesis.findAll({
       where,
       include: [{ association: 'topic' }],
-      order: [
-        ...sortOrder(query.sort, SORT, 'topic').slice(0, -1),
-        ['title', 'ASC'],
-        ['id', 'ASC'],
-      ],
-      ...pageWindow(query),
+      order: [...orderBy(query.sort, SORT, 'topic').slice(0, -1), ['title', 'ASC'], ['id', 'ASC']],
+      ...window,
     }),
   ]);
   // Authors are read in a second query so that pagination counts abstracts, not author rows.

@@ -16,7 +16,7 @@ import { generatedName, thesisDir, transactionWithFiles, type TempUpload } from 
 import { notifyAdmins, recordActivity } from './activity.js';
 import { feeOfUser } from './fee.js';
 import { mailAuthor } from './mail.js';
-import { ownThesis } from './policy.js';
+import { thesisPolicy } from './policy.js';
 import { checkThesisZip } from './upload-check.js';
 
 const fullName = (user: UserModel) => `${user.name} ${user.surname}`;
@@ -119,7 +119,7 @@ export async function resubmitThesis(
   const sha256 = await checkThesisZip(upload);
   const storedName = generatedName('zip');
   const thesis = await transactionWithFiles(ctx.models.sequelize, async (t, place) => {
-    const locked = ownThesis(user, await lockThesis(ctx, thesisId, t));
+    const locked = thesisPolicy.authorize(user, 'change', await lockThesis(ctx, thesisId, t));
     const status = move(locked.status, 'resubmit');
     const version =
       ((await ctx.models.ThesisFile.max<number | null, ThesisFileModel>('version', {
@@ -153,7 +153,7 @@ export async function resubmitThesis(
 
 /** Before a large upload is read: is this the caller's abstract, and may it be resubmitted now? */
 export async function assertCanResubmit(ctx: AppContext, user: UserModel, thesisId: number) {
-  const thesis = ownThesis(user, await ctx.models.Thesis.findByPk(thesisId));
+  const thesis = thesisPolicy.authorize(user, 'change', await ctx.models.Thesis.findByPk(thesisId));
   move(thesis.status, 'resubmit');
 }
 

@@ -7,7 +7,7 @@ import type {
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { countAdmins } from './admin-service.js';
-import { userAbilities } from './policy.js';
+import { userPolicy } from './policy.js';
 import { presentAdminUser } from './presenter.js';
 
 /** Counts a summary's items by status, for the badges beside each section's title. */
@@ -23,7 +23,7 @@ function byStatus<S extends string>(items: readonly { status: S }[]): Partial<Re
  */
 export async function userDetail(
   ctx: AppContext,
-  actor: UserModel | undefined,
+  actor: UserModel,
   user: UserModel,
   locale: Locale,
 ): Promise<AdminUserDetailDto> {
@@ -62,7 +62,7 @@ export async function userDetail(
     createdAt: p.createdAt.toISOString(),
   }));
   return {
-    user: presentAdminUser(user, locale, userAbilities(actor, user, adminCount)),
+    user: presentAdminUser(user, locale, userPolicy.abilities(actor, { user, adminCount })),
     participation: participant
       ? {
           id: participant.id,

@@ -1,16 +1,7 @@
-import { Router } from 'express';
-import {
-  adminUserExportQuerySchema,
-  adminUserListQuerySchema,
-  userIdParamsSchema,
-  userRoleChangeSchema,
-  type Paginated,
-  type AdminUserDto,
-  type Locale,
-} from '@conf/common';
+import { contract, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { authorize } from '../auth/policy.js';
-import { input, validate } from '../http/validate.js';
+import { paginate } from '../db/list.js';
+import { handle, type MountedRoute } from '../http/route.js';
 import {
   availableCollations,
   changeRole,
@@ -22,12 +13,13 @@ import {
 } from './admin-service.js';
 import { userDetail } from './admin-detail.js';
 import { exportUsers } from './export.js';
-import { canChangeRole, canListUsers, canViewUser, userAbilities } from './policy.js';
+import { userPolicy } from './policy.js';
 import { presentAdminUser } from './presenter.js';
 
-/** `/api/admin/users/...`: the organisers' users screens. Mounted behind the admin guard. */
-export function adminUserRoutes(ctx: AppContext): Router {
-  const router = Router();
+const routes = contract.admin;
+
+/** The organisers' users screens: list, export, profile, role. */
+export function adminUserRoutes(ctx: AppContext): MountedRoute[] {
   // The database's collations do not change while the app runs: read them once, on first use.
   let collations: ReturnType<typeof availableCollations> | null = null;
   const collationFor = async (locale: Locale): Promise<Collation> => {
@@ -38,54 +30,40 @@ export function adminUserRoutes(ctx: AppContext): Router {
     return { locale, icu: (await collations)[locale] };
   };
 
-  router.get('/', validate('query', adminUserListQuerySchema), async (req, res) => {
-    authorize(req.user, canListUsers(req.user));
-    const query = input(req, 'query', adminUserListQuerySchema);
-    const [{ rows, total }, adminCount] = await Promise.all([
-      listUsers(ctx, query, await collationFor(req.locale)),
-      countAdmins(ctx),
-    ]);
-    const body: Paginated<AdminUserDto> = {
-      data: rows.map((u) =>
-        presentAdminUser(u, req.locale, userAbilities(req.user, u, adminCount)),
-      ),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
-    res.json(body);
-  });
-
-  // Before `/:id`, which would otherwise read "export" as an id.
-  router.get('/export', validate('query', adminUserExportQuerySchema), async (req, res) => {
-    authorize(req.user, canListUsers(req.user));
-    const query = input(req, 'query', adminUserExportQuerySchema);
-    const users = await usersForExport(ctx, query, await collationFor(req.locale));
-    const file = await exportUsers(users, query.format, req.locale);
-    res.attachment(file.filename);
-    res.set('Cache-Control', 'no-store');
-    res.type(file.contentType).send(file.body);
-  });
-
-  router.get('/:id', validate('params', userIdParamsSchema), async (req, res) => {
-    const user = await findUser(ctx, input(req, 'params', userIdParamsSchema).id);
-    authorize(req.user, canViewUser(req.user, user));
-    res.json(await userDetail(ctx, req.user, user, req.locale));
-  });
-
-  router.patch(
-    '/:id/role',
-    validate('params', userIdParamsSchema),
-    validate('body', userRoleChangeSchema),
-    async (req, res) => {
-      authorize(req.user, canChangeRole(req.user));
-      const { id } = input(req, 'params', userIdParamsSchema);
-      const user = await changeRole(ctx, id, input(req, 'body', userRoleChangeSchema).role);
-      res.json(
-        presentAdminUser(user, req.locale, userAbilities(req.user, user, await countAdmins(ctx))),
+  return [
+    handle(routes.users, async ({ user, input: { query }, locale }) => {
+      userPolicy.authorize(user, 'list', undefined);
+      const [collation, adminCount] = await Promise.all([collationFor(locale), countAdmins(ctx)]);
+      return paginate(
+        query,
+        (window) => listUsers(ctx, query, collation, window),
+        (u) => presentAdminUser(u, locale, userPolicy.abilities(user, { user: u, adminCount })),
       );
-    },
-  );
+    }),
 
-  return router;
+    handle(routes.usersExport, async ({ user, input: { query }, locale, res }) => {
+      userPolicy.authorize(user, 'list', undefined);
+      const users = await usersForExport(ctx, query, await collationFor(locale));
+      const file = await exportUsers(users, query.format, locale);
+      res.attachment(file.filename);
+      res.set('Cache-Control', 'no-store');
+      res.type(file.contentType).send(file.body);
+    }),
+
+    handle(routes.user, async ({ user, input, locale }) => {
+      const target = userPolicy.authorize(user, 'view', await findUser(ctx, input.params.id));
+      return userDetail(ctx, user, target, locale);
+    }),
+
+    handle(routes.changeRole, async ({ user, input: { params, body }, locale }) => {
+      userPolicy.authorize(user, 'changeRole', params);
+      const changed = await changeRole(ctx, params.id, body.role);
+      const adminCount = await countAdmins(ctx);
+      return presentAdminUser(
+        changed,
+        locale,
+        userPolicy.abilities(user, { user: changed, adminCount }),
+      );
+    }),
+  ];
 }

@@ -9,19 +9,18 @@ import {
   type AdminUserSortField,
   type Locale,
   type Role,
+  type SortKey,
 } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { nextDay, zonedDayStart } from '../admin/calendar.js';
+import { likePattern, type Found, type PageWindow } from '../db/list.js';
 
 /** More words than this in a search box are not a search but a paste; the rest are ignored. */
 const MAX_SEARCH_WORDS = 6;
 const SEARCHED_COLUMNS = ['name', 'surname', 'email', 'institution'] as const;
 const withCountry = [{ association: 'country' }];
-
-/** `%`, `_` and `\` typed by an organiser are letters to find, not LIKE wildcards. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Every word of the search must appear in one of the searched columns, so "Ada Baku" finds Ada
@@ -31,7 +30,7 @@ function whereOf(filters: AdminUserFilters): WhereOptions<UserModel> {
   const and: WhereOptions<UserModel>[] = [];
   const words = filters.q?.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS) ?? [];
   for (const word of words) {
-    const pattern = `%${likeLiteral(word)}%`;
+    const pattern = likePattern(word);
     and.push({
       [Op.or]: SEARCHED_COLUMNS.map((column) => ({ [column]: { [Op.iLike]: pattern } })),
     });
@@ -94,7 +93,7 @@ const degreeRank = literal(
   `array_position(ARRAY[${ACADEMIC_DEGREES.map((d) => `'${d}'`).join(',')}]::text[], "User"."academic_degree")`,
 );
 
-function orderOf(sort: string | undefined, collation: Collation): Order {
+function orderOf(sort: SortKey<AdminUserSortField> | undefined, collation: Collation): Order {
   const raw = sort ?? ADMIN_USER_DEFAULT_SORT;
   const direction = raw.startsWith('-') ? 'DESC' : 'ASC';
   const field = raw.replace(/^-/, '') as AdminUserSortField;
@@ -113,19 +112,18 @@ function orderOf(sort: string | undefined, collation: Collation): Order {
   }
 }
 
-export async function listUsers(
+export function listUsers(
   ctx: AppContext,
   query: AdminUserListQuery,
   collation: Collation,
-): Promise<{ rows: UserModel[]; total: number }> {
-  const { rows, count } = await ctx.models.User.findAndCountAll({
+  window: PageWindow,
+): Promise<Found<UserModel>> {
+  return ctx.models.User.findAndCountAll({
     where: whereOf(query),
     include: withCountry,
     order: orderOf(query.sort, collation),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...window,
   });
-  return { rows, total: count };
 }
 
 /** An export holds every match of the filters, in the order the organiser chose. */

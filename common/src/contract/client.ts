@@ -1,5 +1,12 @@
 import type { ApiErrorBody } from '../api-types.js';
-import type { HttpMethod, InputArgs, ReplyOf, RequestInput, RouteSpec } from './route.js';
+import {
+  API_PREFIX,
+  type HttpMethod,
+  type InputArgs,
+  type ReplyOf,
+  type RequestInput,
+  type RouteSpec,
+} from './route.js';
 
 /** One request, ready for any HTTP client: the path is filled in, relative to `/api`. */
 export interface ApiRequest {
@@ -42,6 +49,15 @@ export function requestFor<R extends RouteSpec>(route: R, ...[input]: InputArgs<
   if (params) request.params = params;
   if (given.body !== undefined) request.body = given.body;
   return request;
+}
+
+/**
+ * The same-origin path of a call without query or body, as the links in the API's answers carry
+ * it: `apiPath(contract.payments.receipt, { params: { id: 3 } })` is `/api/payments/3/receipt`.
+ */
+export function apiPath<R extends RouteSpec>(route: R, ...[input]: InputArgs<R>): string {
+  const given = (input ?? {}) as { params?: Record<string, unknown> };
+  return `${API_PREFIX}${fillPath(route.path, given.params)}`;
 }
 
 /** The full URL of a request under `apiBase` (e.g. `https://host/api`). */

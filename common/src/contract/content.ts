@@ -102,6 +102,21 @@ function adminContentRoutes<
   };
 }
 
+/**
+ * The admin routes of either kind of content, by the outputs of their schemas: what code that
+ * serves both kinds at once (the API's content module) is written against.
+ */
+export type AdminContentRoutes<Dto, List, Create, Relation, Update> = ReturnType<
+  typeof adminContentRoutes<
+    Dto,
+    string,
+    z.ZodType<List>,
+    z.ZodType<Create>,
+    z.ZodType<Relation>,
+    z.ZodType<Update>
+  >
+>;
+
 export const pageRoutes = {
   /** The slug is checked by the handler: a malformed one names no page (404, not 422). */
   get: defineRoute({

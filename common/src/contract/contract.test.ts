@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ThesisDto, UserDto } from '../index.js';
 import {
+  apiPath,
   contract,
   fillPath,
   listRoutes,
@@ -37,6 +38,13 @@ describe('requests built from the contract', () => {
   it('fills path parameters, encoded', () => {
     expect(fillPath('/pages/:slug', { slug: 'a b/c' })).toBe('/pages/a%20b%2Fc');
     expect(() => fillPath('/theses/:id', {})).toThrow(/id/);
+  });
+
+  it('writes the links answers carry', () => {
+    expect(apiPath(contract.payments.receipt, { params: { id: 3 } })).toBe(
+      '/api/payments/3/receipt',
+    );
+    expect(apiPath(contract.reference.openapi)).toBe('/api/openapi.json');
   });
 
   it('carries method, query strings and body', () => {

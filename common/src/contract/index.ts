@@ -10,6 +10,7 @@ import { participantRoutes, paymentRoutes, thesisRoutes } from './workflow.js';
 export * from './route.js';
 export * from './client.js';
 export type { OpenApiDocument } from './reference.js';
+export type { AdminContentRoutes } from './content.js';
 
 /**
  * Every route of the API, by domain. The API mounts exactly these; clients call through them;

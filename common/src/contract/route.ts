@@ -8,6 +8,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Where the API is mounted; every route's path is relative to it. */
+export const API_PREFIX = '/api';
+
 /**
  * Who may call a route. The API enforces it before the handler runs; the authorisation matrix
  * test reads it. `public` handlers still see the caller when a valid token came along.
@@ -58,10 +61,9 @@ export interface MultipartBody {
   fields?: z.ZodObject;
 }
 
-export const multipart = (body: Omit<MultipartBody, 'kind'>): MultipartBody => ({
-  kind: 'multipart',
-  ...body,
-});
+export const multipart = <const B extends Omit<MultipartBody, 'kind'>>(
+  body: B,
+): B & { kind: 'multipart' } => ({ kind: 'multipart', ...body });
 
 export interface RouteSpec {
   method: HttpMethod;
@@ -111,11 +113,26 @@ export type RequestInput<R extends RouteSpec> = InputPart<'params', PartInput<R,
   InputPart<'query', PartInput<R, 'query'>> &
   InputPart<'body', BodyInput<R>>;
 
+/** The text parts of a multipart body, parsed: the JSON part's value and the plain fields. */
+type MultipartOutput<B extends MultipartBody> = B extends { jsonField: { schema: infer J } }
+  ? J extends z.ZodType
+    ? z.output<J>
+    : never
+  : B extends { fields: infer F }
+    ? F extends z.ZodType
+      ? z.output<F>
+      : never
+    : undefined;
+
 /** What the API handler of `R` receives, parsed by the route's schemas. */
 export interface ParsedInput<R extends RouteSpec> {
   params: Part<R, 'params'> extends z.ZodType ? z.output<Part<R, 'params'>> : undefined;
   query: Part<R, 'query'> extends z.ZodType ? z.output<Part<R, 'query'>> : undefined;
-  body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+  body: R['body'] extends MultipartBody
+    ? MultipartOutput<R['body']>
+    : R['body'] extends z.ZodType
+      ? z.output<R['body']>
+      : undefined;
 }
 
 /** The answer of `R` as a client sees it. */

@@ -7,10 +7,11 @@ import type { PaymentStatus } from '../rules/payment-status.js';
 import type { ThesisStatus } from '../rules/thesis-status.js';
 import { ROLES, type Role } from '../rules/roles.js';
 import { positiveId } from './fields.js';
-import { listQuerySchema } from './list.js';
+import type { Abilities } from '../abilities.js';
+import { listQuerySchema, sortBy, type SortKey } from './list.js';
 
 /**
- * The organisers' view of users (`/api/admin/users`): list query, export query and role change.
+ * The organisers' view of users (contract.admin.users): list query, export query and role change.
  * The admin console validates its filter form and its role switch with these very schemas.
  */
 
@@ -26,14 +27,9 @@ export const ADMIN_USER_SORT_FIELDS = [
 export type AdminUserSortField = (typeof ADMIN_USER_SORT_FIELDS)[number];
 
 /** Newest registrations first unless the organiser picks another order. */
-export const ADMIN_USER_DEFAULT_SORT = '-createdAt';
+export const ADMIN_USER_DEFAULT_SORT = '-createdAt' satisfies SortKey<AdminUserSortField>;
 
-const sortFields: readonly string[] = ADMIN_USER_SORT_FIELDS;
-const sort = z
-  .string()
-  .trim()
-  .refine((s) => sortFields.includes(s.replace(/^-/, '')), { error: 'validation.sortField' })
-  .optional();
+const sort = sortBy(ADMIN_USER_SORT_FIELDS);
 
 /** A calendar day, "2025-09-03"; the API reads it as that day in the conference's time zone. */
 const calendarDay = z.iso.date({ error: 'validation.calendarDate' });
@@ -86,6 +82,10 @@ export type UserRoleChangeInput = z.infer<typeof userRoleChangeSchema>;
 
 export const userIdParamsSchema = z.object({ id: positiveId });
 
+/** An organiser may promote a user, or demote an organiser unless they are the last one. */
+export const USER_ABILITIES = ['promote', 'demote'] as const;
+export type UserAbilities = Abilities<typeof USER_ABILITIES>;
+
 /** One row of the organisers' users list. */
 export interface AdminUserDto {
   id: number;
@@ -104,7 +104,7 @@ export interface AdminUserDto {
   createdAt: string;
   lastSeenAt: string | null;
   /** What the signed-in organiser may do to this user right now. */
-  abilities: { promote: boolean; demote: boolean };
+  abilities: UserAbilities;
 }
 
 /**

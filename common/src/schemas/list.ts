@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PAGINATION } from '../constants.js';
 
-/** Query of every list endpoint: page, bounded page size, sort ("field" or "-field"), search. */
+/**
+ * Query of every list endpoint: page, bounded page size and search. A list that sorts adds
+ * `sort: sortBy(ITS_FIELDS)`; there is no sort that takes any field.
+ */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce
@@ -10,13 +13,24 @@ export const listQuerySchema = z.object({
     .min(1)
     .max(PAGINATION.maxPageSize)
     .default(PAGINATION.defaultPageSize),
-  sort: z
-    .string()
-    .regex(/^-?[a-zA-Z_.]+$/)
-    .optional(),
   q: z.string().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/** `field` sorts up, `-field` down. */
+export type SortKey<F extends string> = F | `-${F}`;
+
+/**
+ * A list's `sort`: one of `fields`, optionally prefixed with "-". Anything else is refused with
+ * 422 "This list cannot be sorted by that field", on every list alike.
+ */
+export function sortBy<const F extends readonly [string, ...string[]]>(fields: F) {
+  const keys = fields.flatMap((f) => [f, `-${f}`]) as [SortKey<F[number]>, ...SortKey<F[number]>[]];
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.enum(keys, { error: 'validation.sortField' }).optional(),
+  );
+}
 
 export interface Paginated<T> {
   data: T[];

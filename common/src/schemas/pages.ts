@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales.js';
-import { listQuerySchema } from './list.js';
+import { listQuerySchema, sortBy } from './list.js';
 import { optionalText, requiredText } from './fields.js';
 
 /**
@@ -67,9 +67,12 @@ export const PAGE_SORT_FIELDS = [
   'createdAt',
   'updatedAt',
 ] as const;
+/** The filters both content lists share. */
+const contentFilters = { locale: locale.optional(), published: queryBoolean.optional() };
+
 export const pageListQuerySchema = listQuerySchema.extend({
-  locale: locale.optional(),
-  published: queryBoolean.optional(),
+  sort: sortBy(PAGE_SORT_FIELDS),
+  ...contentFilters,
 });
 export type PageListQuery = z.infer<typeof pageListQuerySchema>;
 
@@ -109,8 +112,11 @@ export const NEWS_SORT_FIELDS = [
   'createdAt',
   'updatedAt',
 ] as const;
-export const newsListQuerySchema = pageListQuerySchema;
-export type NewsListQuery = PageListQuery;
+export const newsListQuerySchema = listQuerySchema.extend({
+  sort: sortBy(NEWS_SORT_FIELDS),
+  ...contentFilters,
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 export const NEWS_LATEST_MAX = 20;
 export const newsLatestQuerySchema = z.object({

@@ -70,7 +70,7 @@ export const contactSettingsSchema = z.object({
 export const associateSchema = z.object({
   name: z.object({ en: requiredText(200), az: requiredText(200) }),
   url,
-  /** An uploaded logo (`/api/settings/logos/{logoId}`), or none. */
+  /** An uploaded logo (served by the settings routes), or none. */
   logoId: z
     .string()
     .regex(/^[a-f0-9-]{36}$/, { error: 'validation.invalidChoice' })

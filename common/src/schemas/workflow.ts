@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { Fee } from '../rules/fee.js';
 import type { ParticipantStatus } from '../rules/participant-status.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../rules/payment-status.js';
-import { THESIS_STATUSES, type ThesisEvent, type ThesisStatus } from '../rules/thesis-status.js';
+import { THESIS_STATUSES, type ThesisStatus } from '../rules/thesis-status.js';
 import type { AcademicDegree, AcademicTitle } from '../academic.js';
 import { optionalText, positiveId, requiredEnum } from './fields.js';
-import { listQuerySchema } from './list.js';
+import type { Abilities } from '../abilities.js';
+import { listQuerySchema, sortBy } from './list.js';
 
 /** Request schemas and response shapes of the author workflow: participation, abstracts, payments. */
 
@@ -31,12 +32,6 @@ export const THESIS_SORT_FIELDS = [
   'topic',
 ] as const;
 export const PAYMENT_SORT_FIELDS = ['createdAt', 'decidedAt', 'amount', 'status'] as const;
-
-const sortBy = (fields: readonly string[]) =>
-  z
-    .string()
-    .refine((s) => fields.includes(s.replace(/^-/, '')), { error: 'validation.sortField' })
-    .optional();
 
 export const participantListQuerySchema = listQuerySchema.extend({
   sort: sortBy(PARTICIPANT_SORT_FIELDS),
@@ -67,6 +62,7 @@ export const acceptedThesesQuerySchema = listQuerySchema.extend({
   sort: sortBy(THESIS_SORT_FIELDS),
   topicId: optionalId,
 });
+export type AcceptedThesesQuery = z.infer<typeof acceptedThesesQuerySchema>;
 
 export const paymentListQuerySchema = listQuerySchema.extend({
   sort: sortBy(PAYMENT_SORT_FIELDS),
@@ -132,7 +128,7 @@ export interface AdminParticipantDto extends ParticipationDto {
     academicDegree: AcademicDegree;
     country: CountryRef;
   };
-  abilities: { accept: boolean };
+  abilities: ParticipantAbilities;
 }
 
 export interface ThesisAuthorDto {
@@ -177,15 +173,20 @@ export interface PaymentDto {
   decidedAt: string | null;
 }
 
-export interface ThesisAbilities {
-  /** Author: upload a new .zip (rejected abstracts only). */
-  resubmit: boolean;
-  /** Author: upload a payment receipt. */
-  pay: boolean;
-  /** Organiser: reject or accept. */
-  reject: boolean;
-  accept: boolean;
-}
+/**
+ * What the caller may do to an abstract now, as the API's policy decides (the UI shows only
+ * these): the author resubmits a rejected one or pays the fee; an organiser rejects or accepts.
+ */
+export const THESIS_ABILITIES = ['resubmit', 'pay', 'reject', 'accept'] as const;
+export type ThesisAbilities = Abilities<typeof THESIS_ABILITIES>;
+
+/** An organiser may decide a pending payment. */
+export const PAYMENT_ABILITIES = ['decide'] as const;
+export type PaymentAbilities = Abilities<typeof PAYMENT_ABILITIES>;
+
+/** An organiser may approve a participant awaiting confirmation. */
+export const PARTICIPANT_ABILITIES = ['accept'] as const;
+export type ParticipantAbilities = Abilities<typeof PARTICIPANT_ABILITIES>;
 
 export interface ThesisSummaryDto {
   id: number;
@@ -206,8 +207,6 @@ export interface ThesisDto extends ThesisSummaryDto {
   payment: PaymentDto | null;
   payments: PaymentDto[];
   fee: Fee;
-  /** Events the status table allows to this caller now. */
-  events: ThesisEvent[];
   abilities: ThesisAbilities;
 }
 
@@ -222,12 +221,13 @@ export interface AcceptedThesisDto {
 export interface AdminPaymentDto extends PaymentDto {
   thesis: { id: number; title: string; status: ThesisStatus };
   user: { id: number; name: string; surname: string; email: string };
-  abilities: { decide: boolean };
+  abilities: PaymentAbilities;
 }
 
 export interface ThesisPaymentStateDto {
   fee: Fee;
   payment: PaymentDto | null;
   payments: PaymentDto[];
+  /** The caller may send a receipt now: the abstract's `pay` ability. */
   canUpload: boolean;
 }

@@ -1,15 +1,16 @@
 import { powerMonitor } from 'electron';
 import { io, type Socket } from 'socket.io-client';
 import {
+  API_PREFIX,
+  ApiCallError,
+  contract,
+  createFetcher,
   PAGINATION,
   SOCKET_EVENTS,
   SOCKET_PATH,
   type ClientToServerEvents,
-  type ContactDto,
-  type InitialData,
   type Locale,
   type NewNotification,
-  type Paginated,
   type ServerToClientEvents,
   type SocketAuth,
 } from '@conf/common';
@@ -61,12 +62,6 @@ function isNewNotification(payload: object): payload is NewNotification {
   );
 }
 
-class HttpError extends Error {
-  constructor(readonly status: number) {
-    super(`HTTP ${status}`);
-  }
-}
-
 /**
  * The main process's own authenticated socket to the server: it keeps notifying while the
  * window is hidden in the tray. On every (re)connection it re-reads the contacts and the unread
@@ -83,32 +78,27 @@ export function connect(options: ConnectionOptions): Connection {
     reconnectionDelayMax: 30_000,
   });
 
-  async function getJson<T>(pathname: string): Promise<T> {
-    const response = await fetch(new URL(pathname, serverUrl), {
-      headers: {
-        authorization: `Bearer ${token}`,
-        'lang-code': locale(),
-        accept: 'application/json',
-      },
-    });
-    if (!response.ok) throw new HttpError(response.status);
-    return (await response.json()) as T;
-  }
+  const api = createFetcher({
+    apiBase: new URL(API_PREFIX, serverUrl).href,
+    headers: () => ({
+      authorization: `Bearer ${token}`,
+      'lang-code': locale(),
+      accept: 'application/json',
+    }),
+  });
 
   async function runCatchUp(): Promise<void> {
     try {
       const [contacts, initial] = await Promise.all([
-        getJson<Paginated<ContactDto>>(
-          `/api/admin/messages/contacts?pageSize=${PAGINATION.maxPageSize}`,
-        ),
-        getJson<Partial<InitialData>>('/api/initial_data'),
+        api(contract.messages.contacts, { query: { pageSize: PAGINATION.maxPageSize } }),
+        api(contract.initialData.get),
       ]);
       const count =
         typeof initial.adminMessagesCount === 'number' ? initial.adminMessagesCount : null;
       for (const event of inbox.catchUp(contacts.data, count)) options.onEvent(event);
       options.onUnread(inbox.unreadTotal);
     } catch (error) {
-      if (error instanceof HttpError && error.status === 401) options.onUnauthorized?.();
+      if (error instanceof ApiCallError && error.status === 401) options.onUnauthorized?.();
       else console.warn('desktop: catch-up failed', error);
     }
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DESKTOP_CHANNELS } from '@conf/common';
+import { contract, DESKTOP_CHANNELS } from '@conf/common';
 import { APP_ORIGIN } from '../main/app-origin';
 import { ConsoleController } from '../main/controller';
 import { hardenWindow } from '../main/hardening';
@@ -122,7 +122,9 @@ const headerSwitch = () => consolePage.page.locator('.admin-notifications-switch
 const chatMessage = (text: string) => consolePage.page.locator('.chat-msg', { hasText: text });
 
 async function authorWrites(body: string): Promise<void> {
-  const sent = await api.post(`/user/messages`, author.token, { body });
+  const form = new FormData();
+  form.set('body', body);
+  const sent = await api.fetcher(author.token).raw(contract.messages.send, { body: form });
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 }
 
@@ -143,10 +145,8 @@ describe('the desktop console against a running server', () => {
     // through the bridge and opened its own socket with it.
     await vi.waitFor(() => expect(routesReported()).toContain('/admin'), WAIT);
     expect(settings.token).not.toBeNull();
-    const me = await fetch(`${api.url}/api/auth/user`, {
-      headers: { authorization: `Bearer ${settings.token ?? ''}` },
-    });
-    expect(((await me.json()) as { email: string }).email).toBe(organiser.email);
+    const me = await api.fetcher(settings.token ?? '')(contract.auth.currentUser);
+    expect(me.email).toBe(organiser.email);
     // ...in memory only, and the organiser is told so once, in the console's language.
     expect(readFileSync(path.join(userData, 'settings.json'), 'utf8')).not.toContain(
       settings.token,

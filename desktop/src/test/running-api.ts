@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { InitialData, LoginResponse, RegisterInput } from '@conf/common';
+import {
+  API_PREFIX,
+  contract,
+  createFetcher,
+  type Fetcher,
+  type RegisterInput,
+} from '@conf/common';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -17,8 +23,8 @@ export interface RunningApi {
   register(name: string, surname: string): Promise<Account>;
   /** Makes an account an organiser, as `npm run admin -- promote` would. */
   promote(email: string): Promise<void>;
-  /** POST /api<path> with a bearer token; answers the status and the parsed body. */
-  post<T>(pathname: string, token: string, body: unknown): Promise<{ status: number; body: T }>;
+  /** A client of its API, signed in with `token` when one is given. */
+  fetcher(token?: string): Fetcher;
   /** What the server printed, for a failing test's message. */
   output(): string;
   stop(): Promise<void>;
@@ -59,23 +65,6 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-async function json<T>(
-  url: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: {
-      'content-type': 'application/json',
-      'lang-code': 'en',
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 /**
  * Starts `api/src/main.ts` (through tsx, so the test never runs a stale build) in a database
  * of its own, which the server migrates on start: a new database on TEST_DATABASE_URL's server
@@ -96,6 +85,14 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
   await chmod(dataDir, 0o755);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const fetcher = (token?: string) =>
+    createFetcher({
+      apiBase: `${url}${API_PREFIX}`,
+      headers: () => ({
+        'lang-code': 'en',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      }),
+    });
 
   let log = '';
   const child = spawn(
@@ -144,10 +141,12 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
       await stop();
       throw new Error(`the API exited while starting:\n${log}`);
     }
-    const ready = await fetch(`${url}/api/initial_data`).then(
-      (res) => res.ok,
-      () => false,
-    );
+    const ready = await fetcher()
+      .raw(contract.initialData.get)
+      .then(
+        (res) => res.status === 200,
+        () => false,
+      );
     if (ready) break;
     if (Date.now() > deadline) {
       await stop();
@@ -159,9 +158,8 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
   return {
     url,
     async register(name, surname) {
-      const initial = await json<InitialData>(`${url}/api/initial_data`);
-      const country =
-        initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0];
+      const initial = await fetcher()(contract.initialData.get);
+      const country = initial.countries.find((c) => c.code === 'AZ') ?? initial.countries[0];
       const email = `${name}.${surname}.${Date.now().toString(36)}@example.org`.toLowerCase();
       const password = `${surname}-password-1`;
       const body: RegisterInput = {
@@ -177,22 +175,16 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
         academicDegree: 'phd',
         academicTitle: 'professor',
       };
-      const registered = await json(`${url}/api/auth/register`, { method: 'POST', body });
-      if (registered.status !== 201)
-        throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-      const login = await json<LoginResponse>(`${url}/api/auth/login`, {
-        method: 'POST',
-        body: { email, password },
-      });
-      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-      return { id: login.body.user.id, email, password, token: login.body.token };
+      await fetcher()(contract.auth.register, { body });
+      const login = await fetcher()(contract.auth.login, { body: { email, password } });
+      return { id: login.user.id, email, password, token: login.token };
     },
     async promote(email) {
       await withClient(databaseUrl, (c) =>
         c.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]),
       );
     },
-    post: (pathname, token, body) => json(`${url}/api${pathname}`, { method: 'POST', token, body }),
+    fetcher,
     output: () => log,
     stop,
   };

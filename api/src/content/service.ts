@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  Op,
+  UniqueConstraintError,
+  type Attributes,
+  type CreationAttributes,
+  type Model,
+  type ModelStatic,
+  type OrderItem,
+  type WhereOptions,
+} from 'sequelize';
+import { otherLocale, type Locale } from '@conf/common';
+import { likePattern, type Found, type PageWindow } from '../db/list.js';
+import type { AppError } from '../http/errors.js';
+
+/** What pages and news share: one row per language; the languages of one item form a group. */
+export interface Translatable {
+  id: number;
+  locale: Locale;
+  translationGroup: string;
+  isPublished: boolean;
+}
+
+/** A row with every language version of its group, itself included, by language. */
+export interface WithGroup<M> {
+  item: M;
+  group: M[];
+}
+
+/** The filters both admin lists take. */
+export interface ContentListQuery {
+  locale?: Locale;
+  published?: boolean;
+  q?: string;
+}
+
+/** The form's input common to every write; creation also fixes the language. */
+export interface Write {
+  isPublished?: boolean;
+}
+export interface Creation {
+  locale?: Locale;
+  isPublished: boolean;
+}
+
+export interface ContentKind<M extends Model & Translatable, Input extends Write> {
+  model: ModelStatic<M>;
+  notFound: () => AppError;
+  /** The answer to a write that a unique index refused. */
+  conflict: (err: UniqueConstraintError) => AppError;
+  /** The stored columns of a write; an absent `isPublished` (or position) keeps its value. */
+  columns: (input: Input) => Partial<Attributes<M>>;
+}
+
+/**
+ * The organisers' side of one kind of translatable content: list, read, create (a new group or
+ * the other-language version of one), edit, publish, delete. Pages and news differ only in their
+ * columns and their conflicts, which the kind names.
+ */
+export function contentService<M extends Model & Translatable, Input extends Write>(
+  kind: ContentKind<M, Input>,
+) {
+  const { model } = kind;
+  // Sequelize cannot type a where clause or a row over a model type that is still generic; these
+  // attributes are those of Translatable, which every kind's model has.
+  const where = (w: object) => w as WhereOptions<Attributes<M>>;
+  const refused = (err: unknown): never => {
+    throw err instanceof UniqueConstraintError ? kind.conflict(err) : err;
+  };
+
+  async function find(id: number): Promise<M> {
+    const item = await model.findByPk(id);
+    if (!item) throw kind.notFound();
+    return item;
+  }
+
+  /** Every language version of the given items' groups, keyed by group. */
+  async function groupsOf(items: M[]): Promise<Map<string, M[]>> {
+    const ids = [...new Set(items.map((i) => i.translationGroup))];
+    const rows = ids.length
+      ? await model.findAll({
+          where: where({ translationGroup: { [Op.in]: ids } }),
+          order: [['locale', 'ASC']],
+        })
+      : [];
+    const groups = new Map<string, M[]>();
+    for (const row of rows)
+      groups.set(row.translationGroup, [...(groups.get(row.translationGroup) ?? []), row]);
+    return groups;
+  }
+
+  async function withGroup(item: M): Promise<WithGroup<M>> {
+    const groups = await groupsOf([item]);
+    return { item, group: groups.get(item.translationGroup) ?? [item] };
+  }
+
+  const create = (input: Input & Creation, locale: Locale, translationGroup: string) =>
+    model
+      .create({
+        ...kind.columns(input),
+        isPublished: input.isPublished,
+        locale,
+        translationGroup,
+      } as Partial<Attributes<M>> as CreationAttributes<M>)
+      .catch(refused);
+
+  return {
+    withGroup,
+
+    /** The filtered page of a list; `search` says which columns `q` looks in. */
+    async list(
+      query: ContentListQuery,
+      options: { search: (pattern: string) => object; order: OrderItem[] },
+      window: PageWindow,
+    ): Promise<Found<WithGroup<M>>> {
+      const filters: object[] = [];
+      if (query.locale) filters.push({ locale: query.locale });
+      if (query.published !== undefined) filters.push({ isPublished: query.published });
+      if (query.q) filters.push(options.search(likePattern(query.q)));
+      const { rows, count } = await model.findAndCountAll({
+        where: where({ [Op.and]: filters }),
+        order: options.order,
+        ...window,
+      });
+      const groups = await groupsOf(rows);
+      const entries = rows.map((item) => ({
+        item,
+        group: groups.get(item.translationGroup) ?? [item],
+      }));
+      return { rows: entries, count };
+    },
+
+    get: async (id: number) => withGroup(await find(id)),
+
+    /** A new item in a group of its own. */
+    async create(input: Input & Creation & { locale: Locale }): Promise<WithGroup<M>> {
+      const item = await create(input, input.locale, randomUUID());
+      return { item, group: [item] };
+    },
+
+    /** The other-language version of the group that item `id` belongs to. */
+    async createRelation(id: number, input: Input & Creation): Promise<WithGroup<M>> {
+      const source = await find(id);
+      const locale = input.locale ?? otherLocale(source.locale);
+      return withGroup(await create(input, locale, source.translationGroup));
+    },
+
+    async update(id: number, input: Input): Promise<WithGroup<M>> {
+      const item = await find(id);
+      await item.update(kind.columns(input)).catch(refused);
+      return withGroup(item);
+    },
+
+    async setPublished(id: number, isPublished: boolean): Promise<WithGroup<M>> {
+      const item = await find(id);
+      await item.update({ isPublished } as Partial<Attributes<M>>);
+      return withGroup(item);
+    },
+
+    /** Removes one language version; the other versions of its group stay. */
+    async remove(id: number): Promise<void> {
+      const removed = await model.destroy({ where: where({ id }) });
+      if (!removed) throw kind.notFound();
+    },
+  };
+}
+
+export type ContentService<M extends Model & Translatable, Input extends Write> = ReturnType<
+  typeof contentService<M, Input>
+>;
