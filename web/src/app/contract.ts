@@ -1,5 +1,16 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { requestFor, type InputArgs, type RouteSpec } from '@conf/common';
+import {
+  requestFor,
+  type InputArgs,
+  type Locale,
+  type RequestInput,
+  type RouteSpec,
+} from '@conf/common';
+
+/** The body a route takes (what a form sends). */
+export type BodyOf<R extends RouteSpec> = NonNullable<RequestInput<R>['body']>;
+/** The query a route takes (a list's page, sort, search and filters). */
+export type QueryOf<R extends RouteSpec> = NonNullable<RequestInput<R>['query']>;
 
 /**
  * The RTK Query request of a contract route: the path, method, query and body come from the route
@@ -12,4 +23,12 @@ export function call<R extends RouteSpec>(route: R, ...input: InputArgs<R>): Fet
   if (request.params) args.params = request.params;
   if (request.body !== undefined) args.body = request.body;
   return args;
+}
+
+/**
+ * A request in a language the endpoint names itself (part of its cache key), rather than the
+ * language of the page being shown, which the base query adds otherwise.
+ */
+export function inLocale(locale: Locale, args: FetchArgs): FetchArgs {
+  return { ...args, headers: { 'lang-code': locale } };
 }

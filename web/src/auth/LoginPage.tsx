@@ -11,7 +11,7 @@ import { useLoginMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { Field } from './Field';
-import { useSchemaForm } from './form';
+import { useSchemaForm } from '../app/schema-form';
 import { safeRedirect } from './redirect';
 
 /** /user/login: e-mail and password; afterwards the panel or the `redirect` parameter. */
@@ -33,8 +33,7 @@ function Screen() {
       dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
       navigate(safeRedirect(params.get('redirect'), localize('/user/panel')));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      showError(err);
+      form.refuse(err);
     }
   };
 

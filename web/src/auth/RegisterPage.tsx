@@ -17,7 +17,7 @@ import { useRegisterMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { Field } from './Field';
-import { useSchemaForm } from './form';
+import { useSchemaForm } from '../app/schema-form';
 
 const EMPTY = {
   name: '',
@@ -77,12 +77,9 @@ function Screen() {
       showSuccess(t('auth.register.done'));
       navigate(localize('/user/panel'));
     } catch (err) {
-      const errors = fieldErrors(err);
       // 409 is the one conflict registration has: the e-mail is taken. Show it on that field.
       const message = apiErrorBody(err)?.message;
-      if (errorStatus(err) === 409 && message) errors.email ??= message;
-      form.setErrors(errors);
-      showError(err);
+      form.refuse(err, errorStatus(err) === 409 && message ? { email: message } : {});
     }
   };
 

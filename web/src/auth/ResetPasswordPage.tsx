@@ -9,7 +9,7 @@ import { useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { Field } from './Field';
-import { useSchemaForm } from './form';
+import { useSchemaForm } from '../app/schema-form';
 
 /** /user/forgot_password/reset/{token}: the mailed link; a new password, then sign in. */
 function Screen() {
@@ -29,8 +29,7 @@ function Screen() {
       showSuccess(t('auth.reset.done'));
       navigate(localize('/user/login'));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      showError(err);
+      form.refuse(err);
     }
   };
 

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Spin } from 'antd';
-import type { ApiEnvironment } from '../app/api';
 import { useT } from '../app/intl';
 import { useRealtimeStatus } from '../app/socket-hooks';
 import { apiErrorBody } from '../app/error-message';
@@ -19,7 +18,6 @@ export interface ConversationProps {
   viewer: Viewer;
   /** How the author's messages are labelled (organisers see the author's name). */
   authorName: string;
-  env: ApiEnvironment;
   emptyText: string;
 }
 
@@ -154,7 +152,6 @@ export function Conversation(props: ConversationProps) {
                 message={m}
                 viewer={viewer}
                 authorName={props.authorName}
-                env={props.env}
                 onImageLoad={onImageLoad}
               />
             ))}

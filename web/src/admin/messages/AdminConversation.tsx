@@ -12,23 +12,22 @@ import { Conversation } from '../../chat/Conversation';
 import { useSendMessage } from '../../chat/useSend';
 import { usePageVisible } from '../../chat/visibility';
 import { ScreenError } from '../shell/Screen';
-import { AdminLink, useConsoleEnv } from '../shell/env';
+import { AdminLink } from '../shell/env';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { useGetAdminUserQuery } from '../users/users-api';
 
 /**
  * One author's conversation as organisers see it. While it is on screen the author's messages
- * count as read (GET /api/admin/messages/read/{userId}), for every organiser at once.
+ * count as read (through the organisers' read route), for every organiser at once.
  */
 export function AdminConversation({ userId }: { userId: number }) {
   const t = useT();
-  const env = useConsoleEnv();
   const { search } = useLocation();
   const { data: me } = useGetCurrentUserQuery();
   const author = useGetAdminUserQuery(userId);
   const conversation = useGetConversationInfiniteQuery(userId);
   const [markRead] = useReadConversationMutation();
-  const send = useSendMessage(env.api, `/api/admin/messages/${userId}`, userId);
+  const send = useSendMessage(userId);
   const visible = usePageVisible();
   const unread = unseenCount(conversation.data, false);
   const loaded = conversation.isSuccess;
@@ -74,7 +73,6 @@ export function AdminConversation({ userId }: { userId: number }) {
         onLoadOlder={() => void conversation.fetchNextPage()}
         viewer="admin"
         authorName={name}
-        env={env.api}
         emptyText={t('chat.adminEmpty')}
       />
       {!conversation.isLoading ? (

@@ -1,18 +1,22 @@
-import type { AdminParticipantDto, Paginated } from '@conf/common';
+import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
+import { call, type QueryOf } from '../../app/contract';
+
+const routes = contract.participants;
+
+export type AdminParticipantListParams = QueryOf<typeof routes.adminList>;
 
 export const adminParticipantsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminParticipants: build.query<Paginated<AdminParticipantDto>, Record<string, string>>({
-      query: (params) => ({ url: '/admin/participants', params }),
+    getAdminParticipants: build.query<
+      ReplyOf<typeof routes.adminList>,
+      AdminParticipantListParams
+    >({
+      query: (query) => call(routes.adminList, { query }),
       providesTags: ['Participant'],
     }),
-    approveParticipant: build.mutation<AdminParticipantDto, number>({
-      query: (id) => ({
-        url: `/admin/participants/${id}`,
-        method: 'PATCH',
-        body: { status: 'accepted' },
-      }),
+    approveParticipant: build.mutation<ReplyOf<typeof routes.decide>, number>({
+      query: (id) => call(routes.decide, { params: { id }, body: { status: 'accepted' } }),
       invalidatesTags: ['Participant', 'Admin'],
     }),
   }),

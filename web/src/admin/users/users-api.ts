@@ -1,35 +1,29 @@
-import type {
-  AdminUserDetailDto,
-  AdminUserDto,
-  OnlineUserDto,
-  Paginated,
-  Role,
-} from '@conf/common';
+import { contract, type ReplyOf, type Role } from '@conf/common';
 import { api } from '../../app/api';
+import { call, type QueryOf } from '../../app/contract';
 
-export type UserListParams = Record<string, string>;
+const routes = contract.admin;
 
-/** `/api/admin/users`: list, profile, role change and who is online. */
+/** Query of the users list, as the URL holds it. */
+export type UserListParams = QueryOf<typeof routes.users>;
+
+/** The users screens: list, profile, role change and who is online. */
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminUsers: build.query<Paginated<AdminUserDto>, UserListParams>({
-      query: (params) => ({ url: '/admin/users', params }),
+    listAdminUsers: build.query<ReplyOf<typeof routes.users>, UserListParams>({
+      query: (query) => call(routes.users, { query }),
       providesTags: ['User'],
     }),
-    getAdminUser: build.query<AdminUserDetailDto, number>({
-      query: (id) => `/admin/users/${id}`,
+    getAdminUser: build.query<ReplyOf<typeof routes.user>, number>({
+      query: (id) => call(routes.user, { params: { id } }),
       providesTags: ['User'],
     }),
-    changeUserRole: build.mutation<AdminUserDto, { id: number; role: Role }>({
-      query: ({ id, role }) => ({
-        url: `/admin/users/${id}/role`,
-        method: 'PATCH',
-        body: { role },
-      }),
+    changeUserRole: build.mutation<ReplyOf<typeof routes.changeRole>, { id: number; role: Role }>({
+      query: ({ id, role }) => call(routes.changeRole, { params: { id }, body: { role } }),
       invalidatesTags: ['User', 'Admin'],
     }),
-    listOnlineUsers: build.query<{ data: OnlineUserDto[] }, void>({
-      query: () => '/admin/users/online',
+    listOnlineUsers: build.query<ReplyOf<typeof routes.onlineUsers>, void>({
+      query: () => call(routes.onlineUsers),
     }),
   }),
 });

@@ -9,18 +9,16 @@ import { Conversation } from '../../chat/Conversation';
 import { useSendMessage } from '../../chat/useSend';
 import { usePageVisible } from '../../chat/visibility';
 
-const WEB_API = { baseUrl: '/api' } as const;
-
 /**
  * /user/panel/messages: the author's one conversation with the organisers, live. While it is on
- * screen the organisers' messages count as read (GET /api/user/messages/read).
+ * screen the organisers' messages count as read (through the read route).
  */
 export function MessagesPage() {
   const t = useT();
   const { data: user } = useGetCurrentUserQuery();
   const conversation = useGetMyConversationInfiniteQuery();
   const [markRead] = useReadMyMessagesMutation();
-  const send = useSendMessage(WEB_API, '/api/user/messages', 'mine');
+  const send = useSendMessage('mine');
   const visible = usePageVisible();
   const unread = unseenCount(conversation.data, true);
   const loaded = conversation.isSuccess;
@@ -51,7 +49,6 @@ export function MessagesPage() {
         onLoadOlder={() => void conversation.fetchNextPage()}
         viewer="author"
         authorName={user ? `${user.name} ${user.surname}` : ''}
-        env={WEB_API}
         emptyText={t('chat.empty')}
       />
       {conversation.data || !conversation.isLoading ? (

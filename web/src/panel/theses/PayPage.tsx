@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Space, Statistic, Typography } from 'antd';
-import { RECEIPT_LIMITS, type PaymentDto } from '@conf/common';
+import { RECEIPT_LIMITS, contract } from '@conf/common';
 import { api } from '../../app/api';
 import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../app/intl';
-import { LocalLink, useLocale } from '../../app/LocalLink';
+import { LocalLink } from '../../app/LocalLink';
 import { showError, showSuccess } from '../../app/toast';
 import { useGetMyThesisQuery, useGetPaymentStateQuery } from '../panel-api';
 import { FilePicker } from '../shared/FilePicker';
@@ -14,12 +14,12 @@ import { QueryState } from '../shared/QueryState';
 import { PaymentStatusTag } from '../shared/StatusTags';
 import { UploadProgress } from '../shared/UploadProgress';
 import { feeText, megabytes } from '../shared/format';
-import { isAborted, useUpload } from '../upload';
-import { blockedReason, receiptProblem } from './pay-rules';
+import { isAborted } from '../../app/transfer';
+import { useUpload } from '../../app/transfer-hooks';
+import { RECEIPT_ACCEPT, blockedReason, receiptProblem } from './pay-rules';
 
 function ReceiptForm({ thesisId }: { thesisId: number }) {
   const t = useT();
-  const locale = useLocale();
   const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -32,7 +32,7 @@ function ReceiptForm({ thesisId }: { thesisId: number }) {
     const body = new FormData();
     body.append('receipt', file!);
     try {
-      await start<PaymentDto>({ url: `/api/theses/${thesisId}/payment`, body, locale });
+      await start(contract.payments.send, { params: { id: thesisId }, body });
       dispatch(api.util.invalidateTags(['Payment', 'Thesis']));
       setFile(null);
       showSuccess(t('panel.pay.sent'));
@@ -49,7 +49,7 @@ function ReceiptForm({ thesisId }: { thesisId: number }) {
       <FilePicker
         label={t('panel.pay.receipt')}
         hint={t('panel.pay.receiptHint', { size: megabytes(RECEIPT_LIMITS.maxBytes) })}
-        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
+        accept={RECEIPT_ACCEPT}
         file={file}
         error={error}
         required

@@ -1,23 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Space } from 'antd';
-import { THESIS_LIMITS, type ThesisDto } from '@conf/common';
+import { THESIS_LIMITS, contract } from '@conf/common';
 import { api } from '../../app/api';
 import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../app/intl';
-import { useLocale } from '../../app/LocalLink';
 import { showError, showSuccess } from '../../app/toast';
 import { panelApi } from '../panel-api';
 import { FilePicker } from '../shared/FilePicker';
 import { UploadProgress } from '../shared/UploadProgress';
 import { megabytes } from '../shared/format';
-import { isAborted, useUpload } from '../upload';
+import { isAborted } from '../../app/transfer';
+import { useUpload } from '../../app/transfer-hooks';
 import { zipProblem } from './zip-check';
 
 /** The new .zip of a rejected abstract (spec §5: .zip with .tex and .pdf, at most 50 MB). */
 export function ResubmitForm({ thesisId }: { thesisId: number }) {
   const t = useT();
-  const locale = useLocale();
   const dispatch = useAppDispatch();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -33,11 +32,7 @@ export function ResubmitForm({ thesisId }: { thesisId: number }) {
     const body = new FormData();
     body.append('file', file!);
     try {
-      const thesis = await start<ThesisDto>({
-        url: `/api/theses/${thesisId}/resubmission`,
-        body,
-        locale,
-      });
+      const thesis = await start(contract.theses.resubmit, { params: { id: thesisId }, body });
       dispatch(panelApi.util.upsertQueryData('getMyThesis', thesisId, thesis));
       dispatch(api.util.invalidateTags(['Thesis']));
       setFile(null);

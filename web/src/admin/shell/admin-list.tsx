@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Button, Empty, Input, Select, Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { firstFieldErrors, type Paginated, type ReplyOf } from '@conf/common';
+import { call, type QueryOf } from '../../app/contract';
+import { useT, useTranslateKey } from '../../app/intl';
+import { listTag, useGetAdminListQuery, type AdminListRoute } from './admin-list-api';
+import { ScreenError } from './Screen';
+import { sortFromTable, sortOrderOf, useListParams } from './list-params';
+
+/** A row of the list a route answers. */
+export type RowOf<R extends AdminListRoute> = ReplyOf<R> extends Paginated<infer T> ? T : never;
+
+/** A column; `sort` names the API's sort field when the column sorts. */
+export interface AdminColumn<Row> extends Omit<ColumnType<Row>, 'sorter' | 'sortOrder'> {
+  sort?: string;
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A control of the list's toolbar, bound to one URL parameter. */
+export type AdminFilter =
+  | { kind: 'search'; label: string }
+  | {
+      kind: 'select';
+      key: string;
+      label: string;
+      options: FilterOption[];
+      /** Offer "All" (no value); a screen whose "all" is a value of its own says false. */
+      all?: boolean;
+      loading?: boolean;
+      searchable?: boolean;
+    }
+  | { kind: 'date'; key: string; label: string };
+
+export interface AdminListOptions {
+  /** Parameters the list has when the URL does not say (a default filter or sort). */
+  defaults?: Record<string, string>;
+  /** The API query of the URL's parameters, where the screen has choices of its own. */
+  toQuery?: (params: Record<string, string>) => Record<string, string>;
+}
+
+/** Parameters that shape the list without narrowing it. */
+const NOT_FILTERS = new Set(['page', 'pageSize', 'sort']);
+
+/** A list's query without its paging: what an export of "what I see" takes. */
+export function withoutPaging<Q extends object>(query: Q): Omit<Q, 'page' | 'pageSize'> {
+  const {
+    page: _page,
+    pageSize: _size,
+    ...rest
+  } = query as Q & {
+    page?: unknown;
+    pageSize?: unknown;
+  };
+  return rest as Omit<Q, 'page' | 'pageSize'>;
+}
+
+function Toolbar({
+  filters,
+  params,
+  errors,
+  update,
+  reset,
+}: {
+  filters: AdminFilter[];
+  params: Record<string, string>;
+  errors: Record<string, string>;
+  update: (patch: Record<string, string | undefined>) => void;
+  reset: () => void;
+}) {
+  const t = useT();
+  const control = (filter: AdminFilter): ReactNode => {
+    if (filter.kind === 'search') {
+      return (
+        <Input.Search
+          allowClear
+          defaultValue={params.q}
+          key={params.q ?? ''}
+          onSearch={(q) => update({ q: q.trim() || undefined })}
+          style={{ width: 260 }}
+        />
+      );
+    }
+    if (filter.kind === 'date') {
+      return (
+        <Input
+          type="date"
+          value={params[filter.key] ?? ''}
+          status={errors[filter.key] ? 'error' : undefined}
+          onChange={(e) => update({ [filter.key]: e.target.value || undefined })}
+        />
+      );
+    }
+    const all = filter.all === false ? [] : [{ value: '', label: t('admin.all') }];
+    return (
+      <Select
+        showSearch={filter.searchable ? { optionFilterProp: 'label' } : undefined}
+        loading={filter.loading}
+        value={params[filter.key] ?? ''}
+        style={{ width: 200 }}
+        onChange={(value: string) => update({ [filter.key]: value || undefined })}
+        options={[...all, ...filter.options]}
+      />
+    );
+  };
+  return (
+    <div className="admin-toolbar" role="search">
+      {filters.map((filter) => (
+        <label key={filter.kind === 'search' ? 'q' : filter.key}>
+          {filter.label}
+          {control(filter)}
+        </label>
+      ))}
+      <Button onClick={reset}>{t('admin.filters.reset')}</Button>
+    </div>
+  );
+}
+
+/**
+ * The scaffold of every list screen of the console: its page, sort, search and filters live in
+ * the URL and are checked with the route's own query schema (a bad value is said on the screen,
+ * not sent); the table has distinct loading, empty, "nothing matches" and error states.
+ */
+export function useAdminList<R extends AdminListRoute>(
+  route: R,
+  columns: AdminColumn<RowOf<R>>[],
+  filters: AdminFilter[],
+  options: AdminListOptions = {},
+) {
+  const t = useT();
+  const translate = useTranslateKey();
+  const { params, update, reset, page, pageSize } = useListParams(options.defaults);
+  const wanted = options.toQuery ? options.toQuery(params) : params;
+  const parsed = route.query.safeParse(wanted);
+  // The route's schema accepted these parameters: they are its query, as the API will read it.
+  const query = parsed.success ? (wanted as QueryOf<R>) : null;
+  const errors = parsed.success ? {} : firstFieldErrors(parsed.error.issues);
+  const result = useGetAdminListQuery(
+    query ? { request: call<AdminListRoute>(route, { query }), tag: listTag(route) } : skipToken,
+  );
+  // The one place the list's answer meets its type: the endpoint serves `route` only.
+  const data = result.data as Paginated<RowOf<R>> | undefined;
+  const filtered = Object.keys(params).some((key) => !NOT_FILTERS.has(key));
+
+  let body: ReactNode;
+  if (!query) {
+    body = (
+      <p role="alert" className="ant-form-item-explain-error">
+        {Object.values(errors).map(translate).join(' · ')}
+      </p>
+    );
+  } else if (result.error) {
+    body = <ScreenError error={result.error} retry={() => void result.refetch()} />;
+  } else {
+    body = (
+      <Table<RowOf<R>>
+        rowKey="id"
+        loading={result.isFetching}
+        dataSource={data?.data ?? []}
+        locale={{
+          // Never "nothing here" while the answer is on its way.
+          emptyText: result.isFetching ? (
+            <span role="status">{t('admin.loading')}</span>
+          ) : (
+            <Empty description={t(filtered ? 'adminWf.empty' : 'admin.empty')} />
+          ),
+        }}
+        onChange={(pagination, _filters, sorter) =>
+          update({
+            page: String(pagination.current ?? 1),
+            pageSize: String(pagination.pageSize ?? pageSize),
+            sort: sortFromTable(sorter),
+          })
+        }
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('admin.total', { total }),
+        }}
+        scroll={{ x: true }}
+        columns={columns.map(({ sort, ...column }) =>
+          sort
+            ? { ...column, key: sort, sorter: true, sortOrder: sortOrderOf(params.sort, sort) }
+            : column,
+        )}
+      />
+    );
+  }
+
+  return {
+    params,
+    /** The API query of the list (null while the URL holds a value the schema refuses). */
+    query,
+    update,
+    refetch: result.refetch,
+    view: (
+      <>
+        <Toolbar filters={filters} params={params} errors={errors} update={update} reset={reset} />
+        {body}
+      </>
+    ),
+  };
+}
