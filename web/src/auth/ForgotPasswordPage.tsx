@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { forgotPasswordSchema } from '@conf/common';
-import { fieldErrors } from '../app/error-message';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
-import { showError } from '../app/toast';
 import { useForgotPasswordMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';

@@ -8,11 +8,11 @@ import {
   registerSchema,
 } from '@conf/common';
 import { api, useGetInitialDataQuery } from '../app/api';
-import { apiErrorBody, errorStatus, fieldErrors } from '../app/error-message';
+import { apiErrorBody, errorStatus } from '../app/error-message';
 import { useAppDispatch } from '../app/hooks';
 import { useT } from '../app/intl';
 import { LocalLink, useLocale, useLocalePath } from '../app/LocalLink';
-import { showError, showSuccess } from '../app/toast';
+import { showSuccess } from '../app/toast';
 import { useRegisterMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';

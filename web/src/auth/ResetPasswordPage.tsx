@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '@conf/common';
-import { fieldErrors } from '../app/error-message';
 import { useT } from '../app/intl';
 import { LocalLink, useLocalePath } from '../app/LocalLink';
-import { showError, showSuccess } from '../app/toast';
+import { showSuccess } from '../app/toast';
 import { useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';

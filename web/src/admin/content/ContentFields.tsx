@@ -1,33 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Form } from 'antd';
 import { RichTextEditor } from './RichTextEditor';
-
-/** A labelled form row showing its field's message (from the schema or from the server). */
-export function Field({
-  label,
-  error,
-  htmlFor,
-  required,
-  children,
-}: {
-  label: string;
-  error?: string;
-  htmlFor?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Form.Item
-      label={label}
-      htmlFor={htmlFor}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-    >
-      {children}
-    </Form.Item>
-  );
-}
 
 /** The body editor with its label (the editor surface is not a native control). */
 export function BodyField({

@@ -8,7 +8,7 @@ import {
   useRoutes,
 } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import { isAdminRole, type AdminConsoleOptions } from '@conf/common';
+import { contract, createFetcher, isAdminRole, type AdminConsoleOptions } from '@conf/common';
 import { messages } from 'virtual:messages/all';
 import { useGetCurrentUserQuery } from '../../app/api';
 import { App } from '../../app/App';
@@ -25,7 +25,6 @@ import { SignIn } from './SignIn';
 
 interface Session {
   options: AdminConsoleOptions;
-  token: string;
   signOut: (reason?: 'notAdmin' | 'chosen') => void;
 }
 
@@ -39,7 +38,7 @@ function useDesktopNavigation(options: AdminConsoleOptions) {
 }
 
 function DesktopScreens({ session }: { session: Session }) {
-  const { options, token, signOut } = session;
+  const { options, signOut } = session;
   useDesktopNavigation(options);
   // null: the server no longer accepts the token; an error: the server could not be reached.
   const { data: user, error, refetch } = useGetCurrentUserQuery();
@@ -49,14 +48,10 @@ function DesktopScreens({ session }: { session: Session }) {
     () => ({
       route: (path) => (path === '/admin' || path.startsWith('/admin/') ? path : null),
       siteUrl: (path, locale) => `${options.serverUrl}${localizePath(path, locale)}`,
-      api: {
-        baseUrl: `${options.serverUrl}/api`,
-        forwardHeaders: { authorization: `Bearer ${token}` },
-      },
       dataLocale: options.locale,
       signOut: () => signOut('chosen'),
     }),
-    [options, token, signOut],
+    [options, signOut],
   );
   const refused = user === null || (user !== undefined && !isAdminRole(user.role));
   useEffect(() => {
@@ -85,13 +80,14 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
   const session = useMemo<Session>(
     () => ({
       options,
-      token: token ?? '',
       signOut: (reason) => {
         // Signing out on purpose also ends the token on the server (as the site's logout does).
         if (reason === 'chosen' && token) {
-          void fetch(`${options.serverUrl}/api/auth/logout`, {
-            headers: { authorization: `Bearer ${token}` },
-          }).catch(() => undefined);
+          const fetcher = createFetcher({
+            apiBase: `${options.serverUrl}/api`,
+            headers: () => ({ authorization: `Bearer ${token}` }),
+          });
+          void fetcher(contract.auth.logout).catch(() => undefined);
         }
         setNotice(reason === 'notAdmin' ? reason : null);
         setToken(null);

@@ -8,13 +8,12 @@ export type AdminParticipantListParams = QueryOf<typeof routes.adminList>;
 
 export const adminParticipantsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminParticipants: build.query<
-      ReplyOf<typeof routes.adminList>,
-      AdminParticipantListParams
-    >({
-      query: (query) => call(routes.adminList, { query }),
-      providesTags: ['Participant'],
-    }),
+    getAdminParticipants: build.query<ReplyOf<typeof routes.adminList>, AdminParticipantListParams>(
+      {
+        query: (query) => call(routes.adminList, { query }),
+        providesTags: ['Participant'],
+      },
+    ),
     approveParticipant: build.mutation<ReplyOf<typeof routes.decide>, number>({
       query: (id) => call(routes.decide, { params: { id }, body: { status: 'accepted' } }),
       invalidatesTags: ['Participant', 'Admin'],

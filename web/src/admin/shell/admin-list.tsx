@@ -132,6 +132,19 @@ export function useAdminList<R extends AdminListRoute>(
   filters: AdminFilter[],
   options: AdminListOptions = {},
 ) {
+  return useAdminListOf<RowOf<R>, R>(route, columns, filters, options);
+}
+
+/**
+ * useAdminList for a screen whose row type is a parameter of its own (one screen for several
+ * kinds of content): `route` must answer rows of `Row`, which the caller's types guarantee.
+ */
+export function useAdminListOf<Row, R extends AdminListRoute = AdminListRoute>(
+  route: R,
+  columns: AdminColumn<Row>[],
+  filters: AdminFilter[],
+  options: AdminListOptions = {},
+) {
   const t = useT();
   const translate = useTranslateKey();
   const { params, update, reset, page, pageSize } = useListParams(options.defaults);
@@ -144,7 +157,7 @@ export function useAdminList<R extends AdminListRoute>(
     query ? { request: call<AdminListRoute>(route, { query }), tag: listTag(route) } : skipToken,
   );
   // The one place the list's answer meets its type: the endpoint serves `route` only.
-  const data = result.data as Paginated<RowOf<R>> | undefined;
+  const data = result.data as Paginated<Row> | undefined;
   const filtered = Object.keys(params).some((key) => !NOT_FILTERS.has(key));
 
   let body: ReactNode;
@@ -158,7 +171,7 @@ export function useAdminList<R extends AdminListRoute>(
     body = <ScreenError error={result.error} retry={() => void result.refetch()} />;
   } else {
     body = (
-      <Table<RowOf<R>>
+      <Table<Row>
         rowKey="id"
         loading={result.isFetching}
         dataSource={data?.data ?? []}

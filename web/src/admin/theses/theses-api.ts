@@ -21,8 +21,5 @@ export const adminThesesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAdminThesisQuery,
-  useRejectThesisMutation,
-  useAcceptThesisMutation,
-} = adminThesesApi;
+export const { useGetAdminThesisQuery, useRejectThesisMutation, useAcceptThesisMutation } =
+  adminThesesApi;
