@@ -5,11 +5,10 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { LOCALES } from '@conf/common';
 import { useT } from '../../app/intl';
-import { useAdminListOf, type AdminColumn } from '../shell/admin-list';
+import { actionsColumn, useAdminListOf, type AdminColumn } from '../shell/admin-list';
 import { DATE } from '../shell/dates';
 import { AdminLink, SiteLink, useAdminPath } from '../shell/env';
 import { LANGUAGE_NAMES } from '../shell/languages';
-import { PageHeader } from '../shell/PageHeader';
 import type { ContentDto, ContentKind, ContentValues } from './content-kind';
 import { PublishSwitch } from './PublishSwitch';
 
@@ -73,56 +72,51 @@ export function ContentList<
         />
       ),
     },
-    {
-      title: t('admin.actions'),
-      key: 'actions',
-      render: (_: unknown, item) => (
-        <Space size="small" wrap>
-          <AdminLink to={`${base}/update/${item.id}`}>{t('admin.edit')}</AdminLink>
-          {kind.viewFromList && item.isPublished ? (
-            <SiteLink path={kind.publicPath(item)} locale={item.locale}>
-              {t('admin.view')}
-            </SiteLink>
-          ) : null}
-        </Space>
-      ),
-    },
+    actionsColumn(t('admin.actions'), (item) => (
+      <Space size="small" wrap>
+        <AdminLink to={`${base}/update/${item.id}`}>{t('admin.edit')}</AdminLink>
+        {kind.viewFromList && item.isPublished ? (
+          <SiteLink path={kind.publicPath(item)} locale={item.locale}>
+            {t('admin.view')}
+          </SiteLink>
+        ) : null}
+      </Space>
+    )),
   ];
   // The kind's list route answers its items: ContentKind's type pairs the two.
-  const list = useAdminListOf<Dto>(kind.listRoute, columns, [
-    { kind: 'search', label: t('admin.search') },
+  const list = useAdminListOf<Dto>(
+    kind.listRoute,
+    columns,
+    [
+      { kind: 'search', label: t('admin.search') },
+      {
+        kind: 'select',
+        key: 'locale',
+        label: t('admin.content.language'),
+        options: LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+      },
+      {
+        kind: 'select',
+        key: 'published',
+        label: t('admin.content.status'),
+        options: [
+          { value: 'true', label: t('admin.content.published') },
+          { value: 'false', label: t('admin.content.draft') },
+        ],
+      },
+    ],
     {
-      kind: 'select',
-      key: 'locale',
-      label: t('admin.content.language'),
-      options: LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
+      title: t(`admin.${kind.name}.title`),
+      actions: () => (
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => void navigate(to(`${base}/create`))}
+        >
+          {t(`admin.${kind.name}.create`)}
+        </Button>
+      ),
     },
-    {
-      kind: 'select',
-      key: 'published',
-      label: t('admin.content.status'),
-      options: [
-        { value: 'true', label: t('admin.content.published') },
-        { value: 'false', label: t('admin.content.draft') },
-      ],
-    },
-  ]);
-
-  return (
-    <>
-      <PageHeader
-        title={t(`admin.${kind.name}.title`)}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => void navigate(to(`${base}/create`))}
-          >
-            {t(`admin.${kind.name}.create`)}
-          </Button>
-        }
-      />
-      {list.view}
-    </>
   );
+  return list.view;
 }

@@ -15,6 +15,14 @@ function contentEndpoints<R extends ContentRoutes>(build: Build, routes: R, tag:
   // Each endpoint's argument is typed by its own route (R); inside this generic body TypeScript
   // cannot resolve those types, so the bodies are handed on as the routes' union.
   type Body<K extends 'create' | 'createRelation' | 'update'> = BodyOf<ContentRoutes[K]>;
+  /** A change of the item `id` (its translation, its edit). */
+  type Edit = 'createRelation' | 'update';
+  const edit = <K extends 'createRelation' | 'update'>(verb: K) =>
+    build.mutation<Dto, { id: number; body: BodyOf<R[K]> }>({
+      query: ({ id, body }) =>
+        call<ContentRoutes[Edit]>(routes[verb], { params: { id }, body: body as Body<Edit> }),
+      invalidatesTags: [tag],
+    });
   return {
     get: build.query<Dto, number>({
       query: (id) => call<ContentRoutes['get']>(routes.get, { params: { id } }),
@@ -25,22 +33,8 @@ function contentEndpoints<R extends ContentRoutes>(build: Build, routes: R, tag:
         call<ContentRoutes['create']>(routes.create, { body: body as Body<'create'> }),
       invalidatesTags: [tag],
     }),
-    createRelation: build.mutation<Dto, { id: number; body: BodyOf<R['createRelation']> }>({
-      query: ({ id, body }) =>
-        call<ContentRoutes['createRelation']>(routes.createRelation, {
-          params: { id },
-          body: body as Body<'createRelation'>,
-        }),
-      invalidatesTags: [tag],
-    }),
-    update: build.mutation<Dto, { id: number; body: BodyOf<R['update']> }>({
-      query: ({ id, body }) =>
-        call<ContentRoutes['update']>(routes.update, {
-          params: { id },
-          body: body as Body<'update'>,
-        }),
-      invalidatesTags: [tag],
-    }),
+    createRelation: edit('createRelation'),
+    update: edit('update'),
     publish: build.mutation<Dto, { id: number; isPublished: boolean }>({
       query: ({ id, isPublished }) =>
         call<ContentRoutes['publish']>(routes.publish, {

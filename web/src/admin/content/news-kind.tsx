@@ -3,6 +3,7 @@ import { contract, newsCreateSchema, newsUpdateSchema, type AdminNewsDto } from 
 import { useT } from '../../app/intl';
 import { FormField } from '../../panel/shared/FormField';
 import { kindEndpoints } from './content-api';
+import { TextAreaField } from './ContentFields';
 import type { ContentKind, ContentValues, KindFieldsProps } from './content-kind';
 
 export interface NewsValues extends ContentValues {
@@ -20,8 +21,9 @@ export function toLocalInput(iso: string): string {
 }
 
 /** A news item's own fields: its publication date and its summary. */
-function NewsFields({ slot, values, errors, set }: KindFieldsProps<NewsValues>) {
+function NewsFields({ slot, ...form }: KindFieldsProps<NewsValues>) {
   const t = useT();
+  const { values, errors, set } = form;
   if (slot === 'row') {
     return (
       <FormField label={t('admin.content.publishedAt')} error={errors.publishedAt} required>
@@ -36,18 +38,7 @@ function NewsFields({ slot, values, errors, set }: KindFieldsProps<NewsValues>) 
       </FormField>
     );
   }
-  return (
-    <FormField label={t('admin.content.summary')} error={errors.summary}>
-      {(id) => (
-        <Input.TextArea
-          id={id}
-          rows={3}
-          value={values.summary}
-          onChange={(e) => set('summary', e.target.value)}
-        />
-      )}
-    </FormField>
-  );
+  return <TextAreaField label={t('admin.content.summary')} field="summary" rows={3} form={form} />;
 }
 
 /** News (spec §2), shown on the home page of their language. */

@@ -3,6 +3,7 @@ import { contract, pageCreateSchema, pageUpdateSchema, type AdminPageDto } from 
 import { useT } from '../../app/intl';
 import { FormField } from '../../panel/shared/FormField';
 import { kindEndpoints } from './content-api';
+import { TextAreaField } from './ContentFields';
 import type { ContentKind, ContentValues, KindFieldsProps } from './content-kind';
 import { pagePublicPath } from './public-path';
 
@@ -13,8 +14,9 @@ export interface PageValues extends ContentValues {
 }
 
 /** A page's own fields: its order in menus, its address and its description. */
-function PageFields({ slot, values, errors, set }: KindFieldsProps<PageValues>) {
+function PageFields({ slot, ...form }: KindFieldsProps<PageValues>) {
   const t = useT();
+  const { values, errors, set } = form;
   if (slot === 'row') {
     return (
       <FormField label={t('admin.content.position')} error={errors.position}>
@@ -37,16 +39,12 @@ function PageFields({ slot, values, errors, set }: KindFieldsProps<PageValues>) 
           <Input id={id} value={values.slug} onChange={(e) => set('slug', e.target.value)} />
         )}
       </FormField>
-      <FormField label={t('admin.content.description')} error={errors.description}>
-        {(id) => (
-          <Input.TextArea
-            id={id}
-            rows={2}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('admin.content.description')}
+        field="description"
+        rows={2}
+        form={form}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import {
   ACADEMIC_DEGREE_LABELS,
@@ -14,10 +14,9 @@ import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { showError, showSuccess } from '../../app/toast';
 import { ParticipantStatusTag } from '../../panel/shared/StatusTags';
-import { useAdminList, withoutPaging } from '../shell/admin-list';
+import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
 import { useConsoleEnv } from '../shell/env';
-import { ExportLinks } from '../shell/ExportLinks';
-import { PageHeader } from '../shell/PageHeader';
+import { PersonCell } from '../shell/PersonCell';
 import { useApproveParticipantMutation } from './participants-api';
 
 /** /admin/participants: declared participants by status and country; approve; export what is shown. */
@@ -44,14 +43,7 @@ export function ParticipantsPage() {
       {
         title: t('adminWf.participants.name'),
         sort: 'surname',
-        render: (_v, p) => (
-          <Space orientation="vertical" size={0}>
-            <span>
-              {p.user.name} {p.user.surname}
-            </span>
-            <Typography.Text type="secondary">{p.user.email}</Typography.Text>
-          </Space>
-        ),
+        render: (_v, p) => <PersonCell person={p.user} />,
       },
       {
         title: t('adminWf.participants.institution'),
@@ -70,27 +62,20 @@ export function ParticipantsPage() {
         sort: 'status',
         render: (_v, p) => <ParticipantStatusTag status={p.status} />,
       },
-      {
-        title: t('adminWf.participants.declaredAt'),
-        sort: 'createdAt',
-        render: (_v, p) => formatDate(p.createdAt, t),
-      },
-      {
-        title: t('adminWf.actions'),
-        key: 'actions',
-        render: (_v, p) =>
-          p.abilities.accept && canMoveParticipant(p.status, 'accepted') ? (
-            <Button
-              type="primary"
-              size="small"
-              icon={<CheckOutlined />}
-              loading={approving.isLoading && approving.originalArgs === p.id}
-              onClick={() => void onApprove(p)}
-            >
-              {t('adminWf.participants.approve')}
-            </Button>
-          ) : null,
-      },
+      dateColumn(t('adminWf.participants.declaredAt'), 'createdAt', (iso) => formatDate(iso, t)),
+      actionsColumn(t('adminWf.actions'), (p) =>
+        p.abilities.accept && canMoveParticipant(p.status, 'accepted') ? (
+          <Button
+            type="primary"
+            size="small"
+            icon={<CheckOutlined />}
+            loading={approving.isLoading && approving.originalArgs === p.id}
+            onClick={() => void onApprove(p)}
+          >
+            {t('adminWf.participants.approve')}
+          </Button>
+        ) : null,
+      ),
     ],
     [
       { kind: 'search', label: t('adminWf.searchPeople') },
@@ -111,25 +96,13 @@ export function ParticipantsPage() {
         options: (initial?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name })),
       },
     ],
+    {
+      title: t('adminWf.participants.title'),
+      exports: [
+        'participants',
+        (query) => requestFor(contract.participants.adminExport, { query }),
+      ],
+    },
   );
-
-  return (
-    <>
-      <PageHeader
-        title={t('adminWf.participants.title')}
-        extra={
-          <ExportLinks
-            name="participants"
-            request={(format) =>
-              list.query &&
-              requestFor(contract.participants.adminExport, {
-                query: { ...withoutPaging(list.query), format },
-              })
-            }
-          />
-        }
-      />
-      {list.view}
-    </>
-  );
+  return list.view;
 }

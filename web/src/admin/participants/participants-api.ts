@@ -1,24 +1,16 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type QueryOf } from '../../app/contract';
+import { call } from '../../app/contract';
 
-const routes = contract.participants;
-
-export type AdminParticipantListParams = QueryOf<typeof routes.adminList>;
-
+/** The organisers' approval of a participant (the list goes through the list scaffold). */
 export const adminParticipantsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminParticipants: build.query<ReplyOf<typeof routes.adminList>, AdminParticipantListParams>(
-      {
-        query: (query) => call(routes.adminList, { query }),
-        providesTags: ['Participant'],
-      },
-    ),
-    approveParticipant: build.mutation<ReplyOf<typeof routes.decide>, number>({
-      query: (id) => call(routes.decide, { params: { id }, body: { status: 'accepted' } }),
+    approveParticipant: build.mutation<ReplyOf<typeof contract.participants.decide>, number>({
+      query: (id) =>
+        call(contract.participants.decide, { params: { id }, body: { status: 'accepted' } }),
       invalidatesTags: ['Participant', 'Admin'],
     }),
   }),
 });
 
-export const { useGetAdminParticipantsQuery, useApproveParticipantMutation } = adminParticipantsApi;
+export const { useApproveParticipantMutation } = adminParticipantsApi;

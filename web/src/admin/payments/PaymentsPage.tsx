@@ -6,9 +6,9 @@ import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
 import { PaymentStatusTag, ThesisStatusTag } from '../../panel/shared/StatusTags';
-import { useAdminList } from '../shell/admin-list';
+import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
 import { AdminLink } from '../shell/env';
-import { PageHeader } from '../shell/PageHeader';
+import { PersonCell } from '../shell/PersonCell';
 import { useDecidePaymentMutation } from './payments-api';
 import { ReceiptPreview } from './ReceiptPreview';
 
@@ -64,14 +64,7 @@ export function PaymentsPage() {
       {
         title: t('adminWf.payments.author'),
         key: 'user',
-        render: (_v, p) => (
-          <Space orientation="vertical" size={0}>
-            <span>
-              {p.user.name} {p.user.surname}
-            </span>
-            <Typography.Text type="secondary">{p.user.email}</Typography.Text>
-          </Space>
-        ),
+        render: (_v, p) => <PersonCell person={p.user} />,
       },
       {
         title: t('adminWf.payments.amount'),
@@ -88,38 +81,31 @@ export function PaymentsPage() {
           </Space>
         ),
       },
-      {
-        title: t('adminWf.payments.sentAt'),
-        sort: 'createdAt',
-        render: (_v, p) => formatDate(p.createdAt, t),
-      },
-      {
-        title: t('adminWf.actions'),
-        key: 'actions',
-        render: (_v, p) =>
-          decidable(p) ? (
-            <Space wrap>
-              <Popconfirm
-                title={t('adminWf.payments.acceptConfirm', { fee: money(p) })}
-                okText={t('adminWf.confirm')}
-                cancelText={t('adminWf.cancel')}
-                onConfirm={() => run(p, 'accepted')}
+      dateColumn(t('adminWf.payments.sentAt'), 'createdAt', (iso) => formatDate(iso, t)),
+      actionsColumn(t('adminWf.actions'), (p) =>
+        decidable(p) ? (
+          <Space wrap>
+            <Popconfirm
+              title={t('adminWf.payments.acceptConfirm', { fee: money(p) })}
+              okText={t('adminWf.confirm')}
+              cancelText={t('adminWf.cancel')}
+              onConfirm={() => run(p, 'accepted')}
+            >
+              <Button
+                type="primary"
+                size="small"
+                icon={<CheckOutlined />}
+                loading={deciding.isLoading}
               >
-                <Button
-                  type="primary"
-                  size="small"
-                  icon={<CheckOutlined />}
-                  loading={deciding.isLoading}
-                >
-                  {t('adminWf.payments.accept')}
-                </Button>
-              </Popconfirm>
-              <Button danger size="small" icon={<CloseOutlined />} onClick={() => setRejecting(p)}>
-                {t('adminWf.payments.reject')}
+                {t('adminWf.payments.accept')}
               </Button>
-            </Space>
-          ) : null,
-      },
+            </Popconfirm>
+            <Button danger size="small" icon={<CloseOutlined />} onClick={() => setRejecting(p)}>
+              {t('adminWf.payments.reject')}
+            </Button>
+          </Space>
+        ) : null,
+      ),
     ],
     [
       { kind: 'search', label: t('adminWf.searchPeople') },
@@ -134,12 +120,11 @@ export function PaymentsPage() {
         ],
       },
     ],
-    { defaults: { status: 'pending' }, toQuery: withoutAll },
+    { title: t('adminWf.payments.title'), defaults: { status: 'pending' }, toQuery: withoutAll },
   );
 
   return (
     <>
-      <PageHeader title={t('adminWf.payments.title')} />
       {list.view}
       <Modal
         open={rejecting !== null}

@@ -1,17 +1,12 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type BodyOf, type QueryOf } from '../../app/contract';
+import { call, type BodyOf } from '../../app/contract';
 
 const routes = contract.payments;
 
-export type AdminPaymentListParams = QueryOf<typeof routes.adminList>;
-
+/** The organisers' decision on a receipt (the list goes through the list scaffold). */
 export const adminPaymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminPayments: build.query<ReplyOf<typeof routes.adminList>, AdminPaymentListParams>({
-      query: (query) => call(routes.adminList, { query }),
-      providesTags: ['Payment'],
-    }),
     decidePayment: build.mutation<
       ReplyOf<typeof routes.decide>,
       { id: number } & BodyOf<typeof routes.decide>
@@ -23,4 +18,4 @@ export const adminPaymentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminPaymentsQuery, useDecidePaymentMutation } = adminPaymentsApi;
+export const { useDecidePaymentMutation } = adminPaymentsApi;

@@ -6,6 +6,8 @@ import { firstFieldErrors, type Paginated, type ReplyOf } from '@conf/common';
 import { call, type QueryOf } from '../../app/contract';
 import { useT, useTranslateKey } from '../../app/intl';
 import { listTag, useGetAdminListQuery, type AdminListRoute } from './admin-list-api';
+import { ExportLinks, type ExportRequest } from './ExportLinks';
+import { PageHeader } from './PageHeader';
 import { ScreenError } from './Screen';
 import { sortFromTable, sortOrderOf, useListParams } from './list-params';
 
@@ -37,28 +39,51 @@ export type AdminFilter =
     }
   | { kind: 'date'; key: string; label: string };
 
-export interface AdminListOptions {
+export interface AdminListOptions<Q> {
+  /** The screen's title (its header and breadcrumb). */
+  title: string;
+  /** The header's actions, given the list's query (null while the URL holds a refused value). */
+  actions?: (query: Q | null) => ReactNode;
+  /** "Export what I see": the files' name and the export route's request for a query. */
+  exports?: [name: string, request: ExportRequest<Q>];
   /** Parameters the list has when the URL does not say (a default filter or sort). */
   defaults?: Record<string, string>;
   /** The API query of the URL's parameters, where the screen has choices of its own. */
   toQuery?: (params: Record<string, string>) => Record<string, string>;
 }
 
+/** The keys of a row whose values are ISO dates (or absent). */
+type DateKey<Row> = {
+  [K in keyof Row]: Row[K] extends string | null | undefined ? K : never;
+}[keyof Row] &
+  string;
+
+/** A column of a row's date, sorted by the API's field of the same name. */
+export function dateColumn<Row>(
+  title: string,
+  field: DateKey<Row>,
+  format: (iso: string) => string,
+): AdminColumn<Row> {
+  return {
+    title,
+    sort: field,
+    render: (_value, row) => {
+      const iso = row[field] as string | null | undefined;
+      return iso ? format(iso) : '';
+    },
+  };
+}
+
+/** The column of a row's actions (buttons or links), titled `title`. */
+export function actionsColumn<Row>(
+  title: string,
+  render: (row: Row) => ReactNode,
+): AdminColumn<Row> {
+  return { title, key: 'actions', render: (_value, row) => render(row) };
+}
+
 /** Parameters that shape the list without narrowing it. */
 const NOT_FILTERS = new Set(['page', 'pageSize', 'sort']);
-
-/** A list's query without its paging: what an export of "what I see" takes. */
-export function withoutPaging<Q extends object>(query: Q): Omit<Q, 'page' | 'pageSize'> {
-  const {
-    page: _page,
-    pageSize: _size,
-    ...rest
-  } = query as Q & {
-    page?: unknown;
-    pageSize?: unknown;
-  };
-  return rest as Omit<Q, 'page' | 'pageSize'>;
-}
 
 function Toolbar({
   filters,
@@ -130,7 +155,7 @@ export function useAdminList<R extends AdminListRoute>(
   route: R,
   columns: AdminColumn<RowOf<R>>[],
   filters: AdminFilter[],
-  options: AdminListOptions = {},
+  options: AdminListOptions<QueryOf<R>>,
 ) {
   return useAdminListOf<RowOf<R>, R>(route, columns, filters, options);
 }
@@ -143,7 +168,7 @@ export function useAdminListOf<Row, R extends AdminListRoute = AdminListRoute>(
   route: R,
   columns: AdminColumn<Row>[],
   filters: AdminFilter[],
-  options: AdminListOptions = {},
+  options: AdminListOptions<QueryOf<R>>,
 ) {
   const t = useT();
   const translate = useTranslateKey();
@@ -215,6 +240,17 @@ export function useAdminListOf<Row, R extends AdminListRoute = AdminListRoute>(
     refetch: result.refetch,
     view: (
       <>
+        <PageHeader
+          title={options.title}
+          extra={
+            <>
+              {options.exports ? (
+                <ExportLinks name={options.exports[0]} query={query} request={options.exports[1]} />
+              ) : null}
+              {options.actions?.(query)}
+            </>
+          }
+        />
         <Toolbar filters={filters} params={params} errors={errors} update={update} reset={reset} />
         {body}
       </>

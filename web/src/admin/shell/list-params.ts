@@ -57,3 +57,16 @@ export function sortOrderOf(sort: string | undefined, field: string): 'ascend' |
   if (sort === `-${field}`) return 'descend';
   return null;
 }
+
+/** A list's query without its paging: what an export of "what I see" takes. */
+export function withoutPaging<Q extends object>(query: Q): Omit<Q, 'page' | 'pageSize'> {
+  const {
+    page: _page,
+    pageSize: _size,
+    ...rest
+  } = query as Q & {
+    page?: unknown;
+    pageSize?: unknown;
+  };
+  return rest as Omit<Q, 'page' | 'pageSize'>;
+}

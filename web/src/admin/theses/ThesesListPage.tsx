@@ -3,15 +3,21 @@ import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { ThesisStatusTag } from '../../panel/shared/StatusTags';
-import { useAdminList, withoutPaging } from '../shell/admin-list';
+import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
 import { AdminLink } from '../shell/env';
-import { ExportLinks } from '../shell/ExportLinks';
-import { PageHeader } from '../shell/PageHeader';
 
 /** /admin/theses: every abstract, filtered by status and topic, searched, sorted, paged, exported. */
 export function ThesesListPage() {
   const t = useT();
   const topics = useGetTopicsQuery();
+  const open = (id: number, text: string) => (
+    <AdminLink to={`/admin/theses/view/${id}`}>{text}</AdminLink>
+  );
+  const statuses = THESIS_STATUSES.map((s) => ({ value: s, label: t(`thesis.status.${s}`) }));
+  const topicChoices = (topics.data ?? []).map((topic) => ({
+    value: String(topic.id),
+    label: topic.name,
+  }));
   const list = useAdminList(
     contract.theses.adminList,
     [
@@ -19,7 +25,7 @@ export function ThesesListPage() {
       {
         title: t('adminWf.theses.titleCol'),
         sort: 'title',
-        render: (_v, row) => <AdminLink to={`/admin/theses/view/${row.id}`}>{row.title}</AdminLink>,
+        render: (_v, r) => open(r.id, r.title),
       },
       { title: t('adminWf.topic'), sort: 'topic', render: (_v, row) => row.topic.name },
       {
@@ -32,58 +38,25 @@ export function ThesesListPage() {
         sort: 'status',
         render: (_v, row) => <ThesisStatusTag status={row.status} />,
       },
-      {
-        title: t('adminWf.theses.submittedAt'),
-        sort: 'submittedAt',
-        render: (_v, row) => formatDate(row.submittedAt, t),
-      },
-      {
-        title: t('adminWf.actions'),
-        key: 'actions',
-        render: (_v, row) => (
-          <AdminLink to={`/admin/theses/view/${row.id}`}>{t('adminWf.open')}</AdminLink>
-        ),
-      },
+      dateColumn(t('adminWf.theses.submittedAt'), 'submittedAt', (iso) => formatDate(iso, t)),
+      actionsColumn(t('adminWf.actions'), (r) => open(r.id, t('adminWf.open'))),
     ],
     [
       { kind: 'search', label: t('adminWf.search') },
-      {
-        kind: 'select',
-        key: 'status',
-        label: t('adminWf.status'),
-        options: THESIS_STATUSES.map((s) => ({ value: s, label: t(`thesis.status.${s}`) })),
-      },
+      { kind: 'select', key: 'status', label: t('adminWf.status'), options: statuses },
       {
         kind: 'select',
         key: 'topicId',
         label: t('adminWf.topic'),
         loading: topics.isLoading,
-        options: (topics.data ?? []).map((topic) => ({
-          value: String(topic.id),
-          label: topic.name,
-        })),
+        options: topicChoices,
       },
     ],
-    { defaults: { sort: '-submittedAt' } },
+    {
+      title: t('adminWf.theses.title'),
+      defaults: { sort: '-submittedAt' },
+      exports: ['abstracts', (query) => requestFor(contract.theses.adminExport, { query })],
+    },
   );
-
-  return (
-    <>
-      <PageHeader
-        title={t('adminWf.theses.title')}
-        extra={
-          <ExportLinks
-            name="abstracts"
-            request={(format) =>
-              list.query &&
-              requestFor(contract.theses.adminExport, {
-                query: { ...withoutPaging(list.query), format },
-              })
-            }
-          />
-        }
-      />
-      {list.view}
-    </>
-  );
+  return list.view;
 }

@@ -13,15 +13,19 @@ import {
   type UserExportFormat,
 } from '@conf/common';
 import { useGetInitialDataQuery } from '../../app/api';
+import type { QueryOf } from '../../app/contract';
 import { useT } from '../../app/intl';
 import { showError } from '../../app/toast';
 import { apiDownload } from '../../app/transfer';
 import { useApiEnvironment } from '../../app/transfer-hooks';
-import { useAdminList, withoutPaging } from '../shell/admin-list';
+import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
+import { withoutPaging } from '../shell/list-params';
 import { AdminLink } from '../shell/env';
-import { PageHeader } from '../shell/PageHeader';
 import { usePreferences } from '../shell/preferences';
 import { DATE } from '../shell/dates';
+
+/** The users list's filters and sort, which the export takes too. */
+type UserExportFilters = Omit<QueryOf<typeof contract.admin.users>, 'page' | 'pageSize'>;
 
 export const ROLE_LABELS = {
   user: 'admin.users.role.user',
@@ -37,6 +41,24 @@ export function UsersList() {
   // Country names in the console's language.
   const { data: initialData } = useGetInitialDataQuery(locale);
   const [exporting, setExporting] = useState<UserExportFormat | null>(null);
+  /**
+   * The export goes through apiDownload rather than a plain link so that the desktop console's
+   * bearer token is sent too; the browser console sends its cookie the same way.
+   */
+  async function exportAs(filters: UserExportFilters, format: UserExportFormat) {
+    setExporting(format);
+    try {
+      const query = { ...filters, format };
+      await apiDownload(env, locale, requestFor(contract.admin.usersExport, { query }), {
+        name: `users.${format}`,
+      });
+    } catch (err) {
+      showError(err);
+    } finally {
+      setExporting(null);
+    }
+  }
+
   const list = useAdminList(
     contract.admin.users,
     [
@@ -67,18 +89,10 @@ export function UsersList() {
           <Tag color={u.role === 'admin' ? 'blue' : 'default'}>{t(ROLE_LABELS[u.role])}</Tag>
         ),
       },
-      {
-        title: t('admin.users.registered'),
-        sort: 'createdAt',
-        render: (_: unknown, u) => intl.formatDate(u.createdAt, DATE),
-      },
-      {
-        title: t('admin.actions'),
-        key: 'actions',
-        render: (_: unknown, u) => (
-          <AdminLink to={`/admin/users/view/${u.id}`}>{t('admin.view')}</AdminLink>
-        ),
-      },
+      dateColumn(t('admin.users.registered'), 'createdAt', (iso) => intl.formatDate(iso, DATE)),
+      actionsColumn(t('admin.actions'), (u) => (
+        <AdminLink to={`/admin/users/view/${u.id}`}>{t('admin.view')}</AdminLink>
+      )),
     ],
     [
       { kind: 'search', label: t('admin.search') },
@@ -110,45 +124,22 @@ export function UsersList() {
       { kind: 'date', key: 'registeredFrom', label: t('admin.users.registeredFrom') },
       { kind: 'date', key: 'registeredTo', label: t('admin.users.registeredTo') },
     ],
-    { defaults: { sort: ADMIN_USER_DEFAULT_SORT } },
-  );
-
-  /**
-   * The export goes through apiDownload rather than a plain link so that the desktop console's
-   * bearer token is sent too; the browser console sends its cookie the same way.
-   */
-  async function exportAs(format: UserExportFormat) {
-    if (!list.query) return;
-    setExporting(format);
-    try {
-      const query = { ...withoutPaging(list.query), format };
-      await apiDownload(env, locale, requestFor(contract.admin.usersExport, { query }), {
-        name: `users.${format}`,
-      });
-    } catch (err) {
-      showError(err);
-    } finally {
-      setExporting(null);
-    }
-  }
-
-  return (
-    <>
-      <PageHeader
-        title={t('admin.users.title')}
-        extra={(['csv', 'xlsx'] as const).map((format) => (
+    {
+      title: t('admin.users.title'),
+      defaults: { sort: ADMIN_USER_DEFAULT_SORT },
+      actions: (query) =>
+        (['csv', 'xlsx'] as const).map((format) => (
           <Button
             key={format}
             icon={<DownloadOutlined />}
             loading={exporting === format}
-            disabled={!list.query}
-            onClick={() => void exportAs(format)}
+            disabled={!query}
+            onClick={() => query && void exportAs(withoutPaging(query), format)}
           >
             {t(format === 'csv' ? 'admin.users.exportCsv' : 'admin.users.exportXlsx')}
           </Button>
-        ))}
-      />
-      {list.view}
-    </>
+        )),
+    },
   );
+  return list.view;
 }

@@ -1,19 +1,12 @@
 import { contract, type ReplyOf, type Role } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type QueryOf } from '../../app/contract';
+import { call } from '../../app/contract';
 
 const routes = contract.admin;
 
-/** Query of the users list, as the URL holds it. */
-export type UserListParams = QueryOf<typeof routes.users>;
-
-/** The users screens: list, profile, role change and who is online. */
+/** The users screens: profile, role change and who is online (the list goes through the scaffold). */
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminUsers: build.query<ReplyOf<typeof routes.users>, UserListParams>({
-      query: (query) => call(routes.users, { query }),
-      providesTags: ['User'],
-    }),
     getAdminUser: build.query<ReplyOf<typeof routes.user>, number>({
       query: (id) => call(routes.user, { params: { id } }),
       providesTags: ['User'],
@@ -28,9 +21,5 @@ export const usersAdminApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useListAdminUsersQuery,
-  useGetAdminUserQuery,
-  useChangeUserRoleMutation,
-  useListOnlineUsersQuery,
-} = usersAdminApi;
+export const { useGetAdminUserQuery, useChangeUserRoleMutation, useListOnlineUsersQuery } =
+  usersAdminApi;
