@@ -2,6 +2,7 @@ import { build } from 'esbuild';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { Plugin } from 'vite';
@@ -84,7 +85,11 @@ export function precompiledMessages(): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [which = '', locale] = id.slice(PREFIX.length + 1).split('/');
       if (which !== 'all' && !(which in SECTION_SETS)) throw new Error(`unknown catalogue ${id}`);
-      this.addWatchFile(I18N_DIR);
+      // The catalogue files themselves: a directory cannot be resolved as a module in the
+      // browser transform (component tests run there).
+      for (const file of readdirSync(I18N_DIR)) {
+        if (file.endsWith('.ts')) this.addWatchFile(path.join(I18N_DIR, file));
+      }
       const compiled = compile(await catalogueFor(which));
       if (locale) {
         if (!compiled[locale]) throw new Error(`unknown locale in ${id}`);
