@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { contract, type ReplyOf } from '@conf/common';
 import {
+  byLabel,
+  person,
   messageOf,
   pending,
   refusal,
@@ -15,15 +16,16 @@ import {
 import { author, en } from '../test/fixtures';
 import { Component as LoginPage } from './LoginPage';
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
+const field = byLabel;
 const submit = () => screen.getByRole('button', { name: en('auth.login.submit') });
 
 describe('the sign-in form', () => {
   it('says what is wrong with each field before sending anything', async () => {
+    const user = person();
     const requests = standInApi([]);
     renderScreen(<LoginPage />);
-    await userEvent.type(field(en('auth.field.email')), 'not-an-email');
-    await userEvent.click(submit());
+    await user.type(field(en('auth.field.email')), 'not-an-email');
+    await user.click(submit());
     await waitFor(() =>
       expect(messageOf(field(en('auth.field.email')))).toBe(en('validation.email')),
     );
@@ -33,6 +35,7 @@ describe('the sign-in form', () => {
   });
 
   it("puts the API's field errors under the fields and keeps what was typed", async () => {
+    const user = person();
     standInApi([
       {
         route: contract.auth.login,
@@ -44,9 +47,9 @@ describe('the sign-in form', () => {
       },
     ]);
     renderScreen(<LoginPage />);
-    await userEvent.type(field(en('auth.field.email')), 'ada@example.org');
-    await userEvent.type(field(en('auth.field.password')), 'secret-1');
-    await userEvent.click(submit());
+    await user.type(field(en('auth.field.email')), 'ada@example.org');
+    await user.type(field(en('auth.field.password')), 'secret-1');
+    await user.click(submit());
     const password = field(en('auth.field.password'));
     await waitFor(() =>
       expect(messageOf(password)).toBe('The password is too short for this account'),
@@ -57,12 +60,13 @@ describe('the sign-in form', () => {
   });
 
   it('cannot be sent twice while the first attempt is on its way', async () => {
+    const user = person();
     const answer = pending<StandIn>();
     const requests = standInApi([{ route: contract.auth.login, answer: () => answer.promise }]);
     renderScreen(<LoginPage />, { path: '/user/login' });
-    await userEvent.type(field(en('auth.field.email')), 'ada@example.org');
-    await userEvent.type(field(en('auth.field.password')), 'long-enough-1');
-    await userEvent.click(submit());
+    await user.type(field(en('auth.field.email')), 'ada@example.org');
+    await user.type(field(en('auth.field.password')), 'long-enough-1');
+    await user.click(submit());
     const sending = await screen.findByRole('button', { name: en('auth.login.submitting') });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     expect(requests).toHaveLength(1);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, vi } from 'vitest';
 import { messages } from 'virtual:messages/all';
 import type { ApiErrorBody, Locale, ReplyOf, RouteSpec } from '@conf/common';
@@ -28,6 +29,9 @@ interface Handler {
   route: RouteSpec;
   answer: (request: Request) => StandIn | Promise<StandIn>;
 }
+
+/** A person at the keyboard, without pauses between keys (antd's inputs re-render per key). */
+export const person = () => userEvent.setup({ delay: null });
 
 /** A route's successful answer, typed by the route. */
 export const reply = <R extends RouteSpec>(
@@ -70,11 +74,21 @@ export function standInApi(handlers: Handler[]) {
   return requests;
 }
 
-/** The message shown under a form control (what its aria-describedby points at). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The form control labelled `label` (a required field's label ends in " *"). */
+export const byLabel = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+
+/**
+ * The message shown under a form control: what its aria-describedby points at (the site's
+ * forms), or the error line of its antd form row (the panel's and the console's forms).
+ */
 export function messageOf(control: HTMLElement): string | null {
   const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const texts = ids.map((id) => document.getElementById(id)?.textContent ?? '');
-  return texts.find((text) => text !== '') ?? null;
+  const described = ids.map((id) => document.getElementById(id)?.textContent ?? '');
+  const row = control.closest('.ant-form-item')?.querySelector('.ant-form-item-explain-error');
+  return described.find((text) => text !== '') ?? row?.textContent ?? null;
 }
 
 /** A promise the test settles itself, for a request that stays on its way. */

@@ -25,7 +25,16 @@ export const author = {
 /** What every screen reads at start. */
 export const initialData = {
   languages: [],
-  countries: [{ id: 15, name: 'Azerbaijan', code: 'AZ', phoneCode: '+994' }],
+  countries: [
+    {
+      id: 15,
+      code: 'AZ',
+      name: 'Azerbaijan',
+      nameEn: 'Azerbaijan',
+      nameAz: 'Azərbaycan',
+      phoneCode: '+994',
+    },
+  ],
   userMessagesCount: 0,
   adminMessagesCount: 0,
 } satisfies ReplyOf<typeof contract.initialData.get>;
