@@ -20,7 +20,8 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // Component tests drive antd's controls key by key in jsdom: slower than logic tests.
-    testTimeout: 20_000,
+    // Component tests render antd in jsdom (its first render builds every style): slower than
+    // logic tests, and slower still on a busy machine.
+    testTimeout: 60_000,
   },
 });

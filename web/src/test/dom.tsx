@@ -30,8 +30,18 @@ interface Handler {
   answer: (request: Request) => StandIn | Promise<StandIn>;
 }
 
-/** A person at the keyboard, without pauses between keys (antd's inputs re-render per key). */
-export const person = () => userEvent.setup({ delay: null });
+/** A person at the keyboard, without pauses between keys. */
+export const person = () => {
+  const user = userEvent.setup({ delay: null });
+  return Object.assign(user, {
+    /** Puts `text` into a control at once (pasted: antd re-renders its inputs at every key). */
+    async fill(control: HTMLElement, text: string) {
+      await user.clear(control);
+      await user.click(control);
+      await user.paste(text);
+    },
+  });
+};
 
 /** A route's successful answer, typed by the route. */
 export const reply = <R extends RouteSpec>(
@@ -138,4 +148,13 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
       removeListener: () => undefined,
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
+}
+
+// jsdom lays nothing out, so nothing it shows ever changes size: an observer that never fires.
+if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }

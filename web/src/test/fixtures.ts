@@ -1,4 +1,5 @@
-import { contract, translate, type MessageKey, type ReplyOf } from '@conf/common';
+import type { contract } from '@conf/common';
+import { translate, type MessageKey, type ReplyOf } from '@conf/common';
 
 /** A catalogue text in English, as the screens show it. */
 export const en = (key: MessageKey) => translate('en', key);

@@ -28,7 +28,7 @@ describe('the account form', () => {
     const user = person();
     const requests = standInApi(signedIn);
     renderScreen(<AccountEditPage />);
-    await user.type(await screen.findByLabelText(en('auth.field.newPassword')), 'brand-new-1');
+    await user.fill(await screen.findByLabelText(en('auth.field.newPassword')), 'brand-new-1');
     await user.click(save());
     await waitFor(() =>
       expect(messageOf(byLabel(en('panel.account.currentPassword')))).toBe(
@@ -47,10 +47,9 @@ describe('the account form', () => {
     ]);
     renderScreen(<AccountEditPage />);
     const city = await screen.findByLabelText(new RegExp(`^${en('auth.field.city')}`));
-    await user.clear(city);
-    await user.type(city, 'Ganja');
-    await user.type(byLabel(en('auth.field.newPassword')), 'brand-new-1');
-    await user.type(byLabel(en('panel.account.currentPassword')), 'wrong-one-1');
+    await user.fill(city, 'Ganja');
+    await user.fill(byLabel(en('auth.field.newPassword')), 'brand-new-1');
+    await user.fill(byLabel(en('panel.account.currentPassword')), 'wrong-one-1');
     await user.click(save());
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(true));
     const sent = requests.filter((r) => r.route === contract.auth.editAccount);
