@@ -2,7 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
-import { byLabel, messageOf, person, refusal, renderScreen, reply, standInApi } from '../test/dom';
+import { byLabel, messageOf, person, renderScreen } from '../test/dom';
+import { refusal, reply, standInApi } from '../test/stand-in-api';
 import { en, initialData } from '../test/fixtures';
 import { Component as RegisterPage } from './RegisterPage';
 

@@ -2,17 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract, type AdminPageDto } from '@conf/common';
-import {
-  byLabel,
-  messageOf,
-  pending,
-  person,
-  refusal,
-  renderScreen,
-  reply,
-  standInApi,
-  type StandIn,
-} from '../../test/dom';
+import { byLabel, messageOf, person, renderScreen } from '../../test/dom';
+import { pending, refusal, reply, standInApi, type StandIn } from '../../test/stand-in-api';
 import { en } from '../../test/fixtures';
 import { ConsoleEnvContext, type ConsoleEnv } from '../shell/env';
 import { PreferencesProvider } from '../shell/preferences';

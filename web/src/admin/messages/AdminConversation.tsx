@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { Flex, Typography } from 'antd';
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
@@ -10,7 +10,7 @@ import { unseenCount } from '../../chat/cache';
 import { Composer } from '../../chat/Composer';
 import { Conversation } from '../../chat/Conversation';
 import { useSendMessage } from '../../chat/useSend';
-import { usePageVisible } from '../../chat/visibility';
+import { useReadWhileOnScreen } from '../../chat/visibility';
 import { ScreenError } from '../shell/Screen';
 import { AdminLink } from '../shell/env';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
@@ -28,18 +28,8 @@ export function AdminConversation({ userId }: { userId: number }) {
   const conversation = useGetConversationInfiniteQuery(userId);
   const [markRead] = useReadConversationMutation();
   const send = useSendMessage(userId);
-  const visible = usePageVisible();
-  const unread = unseenCount(conversation.data, false);
-  const loaded = conversation.isSuccess;
-
-  const opened = useRef<number | null>(null);
-  useEffect(() => {
-    if (!visible || !loaded || (opened.current === userId && unread === 0)) return;
-    opened.current = userId;
-    void markRead(userId)
-      .unwrap()
-      .catch(() => undefined);
-  }, [visible, loaded, unread, userId, markRead]);
+  const read = useCallback(() => markRead(userId), [markRead, userId]);
+  useReadWhileOnScreen(userId, conversation.isSuccess, unseenCount(conversation.data, false), read);
 
   if (errorStatus(author.error) === 404) return <NotFoundScreen />;
   if (author.error && !author.data)

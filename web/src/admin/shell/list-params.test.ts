@@ -18,12 +18,7 @@ describe('export links', () => {
       ),
     );
     expect(url.pathname).toBe('/api/admin/theses/export');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      format: 'xlsx',
-      status: 'accepted',
-      q: 'waves',
-      sort: '-title',
-    });
+    expect(url.search).toBe('?status=accepted&q=waves&sort=-title&format=xlsx');
   });
 });
 

@@ -2,17 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
-import {
-  byLabel,
-  person,
-  messageOf,
-  pending,
-  refusal,
-  renderScreen,
-  reply,
-  standInApi,
-  type StandIn,
-} from '../../test/dom';
+import { byLabel, person, messageOf, renderScreen } from '../../test/dom';
+import { pending, refusal, reply, standInApi, type StandIn } from '../../test/stand-in-api';
 import { author, en, initialData } from '../../test/fixtures';
 import { AccountEditPage } from './AccountEditPage';
 

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Typography } from 'antd';
 import { useGetCurrentUserQuery } from '../../app/api';
 import { useT } from '../../app/intl';
@@ -7,7 +6,7 @@ import { unseenCount } from '../../chat/cache';
 import { Composer } from '../../chat/Composer';
 import { Conversation } from '../../chat/Conversation';
 import { useSendMessage } from '../../chat/useSend';
-import { usePageVisible } from '../../chat/visibility';
+import { useReadWhileOnScreen } from '../../chat/visibility';
 
 /**
  * /user/panel/messages: the author's one conversation with the organisers, live. While it is on
@@ -19,19 +18,12 @@ export function MessagesPage() {
   const conversation = useGetMyConversationInfiniteQuery();
   const [markRead] = useReadMyMessagesMutation();
   const send = useSendMessage('mine');
-  const visible = usePageVisible();
-  const unread = unseenCount(conversation.data, true);
-  const loaded = conversation.isSuccess;
-
-  // Once on opening (older unread messages may lie beyond the first page), then per new arrival.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!visible || !loaded || (opened.current && unread === 0)) return;
-    opened.current = true;
-    void markRead()
-      .unwrap()
-      .catch(() => undefined);
-  }, [visible, loaded, unread, markRead]);
+  useReadWhileOnScreen(
+    'mine',
+    conversation.isSuccess,
+    unseenCount(conversation.data, true),
+    markRead,
+  );
 
   return (
     <section aria-labelledby="messages-title" className="chat-page">
