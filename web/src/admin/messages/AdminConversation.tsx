@@ -54,13 +54,7 @@ export function AdminConversation({ userId }: { userId: number }) {
         </AdminLink>
       </Flex>
       <Conversation
-        history={conversation.data}
-        isLoading={conversation.isLoading}
-        error={conversation.error}
-        onRetry={() => void conversation.refetch()}
-        hasOlder={conversation.hasNextPage}
-        loadingOlder={conversation.isFetchingNextPage}
-        onLoadOlder={() => void conversation.fetchNextPage()}
+        query={conversation}
         viewer="admin"
         authorName={name}
         emptyText={t('chat.adminEmpty')}

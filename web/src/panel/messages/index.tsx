@@ -32,13 +32,7 @@ export function MessagesPage() {
       </Typography.Title>
       <Typography.Paragraph>{t('chat.panel.intro')}</Typography.Paragraph>
       <Conversation
-        history={conversation.data}
-        isLoading={conversation.isLoading}
-        error={conversation.error}
-        onRetry={() => void conversation.refetch()}
-        hasOlder={conversation.hasNextPage}
-        loadingOlder={conversation.isFetchingNextPage}
-        onLoadOlder={() => void conversation.fetchNextPage()}
+        query={conversation}
         viewer="author"
         authorName={user ? `${user.name} ${user.surname}` : ''}
         emptyText={t('chat.empty')}
