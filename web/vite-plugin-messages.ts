@@ -28,9 +28,13 @@ const SECTION_SETS: Record<string, Record<string, string>> = {
 type Catalogue = Record<string, Record<string, string>>;
 const PREFIX = 'virtual:messages/';
 
-async function loadTs(source: string): Promise<Record<string, unknown>> {
+/** Evaluates TypeScript of common (bundled, in Node) and answers its exports. */
+export async function loadTs(
+  source: string,
+  resolveDir = I18N_DIR,
+): Promise<Record<string, unknown>> {
   const out = await build({
-    stdin: { contents: source, resolveDir: I18N_DIR, loader: 'ts' },
+    stdin: { contents: source, resolveDir, loader: 'ts' },
     bundle: true,
     write: false,
     format: 'esm',

@@ -6,8 +6,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { contract, type Locale, type ReplyOf } from '@conf/common';
-import { call, inLocale } from './contract';
+import type { contract, Locale, ReplyOf } from '@conf/common';
+import { call, inLocale, routing } from './contract';
 
 /**
  * Where and how requests go. In the browser: same-origin '/api'. On the server: the API's own
@@ -77,13 +77,13 @@ export const api = createApi({
   },
   endpoints: (build) => ({
     getInitialData: build.query<ReplyOf<typeof contract.initialData.get>, Locale>({
-      query: (locale) => inLocale(locale, call(contract.initialData.get)),
+      query: (locale) => inLocale(locale, call(routing.initialData.get)),
       providesTags: ['InitialData'],
     }),
     /** The signed-in user, or null: a 401 here is an answer ("signed out"), not a failure. */
     getCurrentUser: build.query<ReplyOf<typeof contract.auth.currentUser> | null, void>({
       async queryFn(_arg, queryApi, extraOptions) {
-        const result = await baseQuery(call(contract.auth.currentUser), queryApi, extraOptions);
+        const result = await baseQuery(call(routing.auth.currentUser), queryApi, extraOptions);
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
         return { data: result.data as ReplyOf<typeof contract.auth.currentUser> };

@@ -1,6 +1,6 @@
-import { contract, type Locale, type ReplyOf } from '@conf/common';
+import type { contract, Locale, ReplyOf } from '@conf/common';
 import { api } from '../app/api';
-import { call, inLocale } from '../app/contract';
+import { call, inLocale, routing } from '../app/contract';
 
 /** Public lists are read in pages of this size (the API's upper bound). */
 export const PUBLIC_PAGE_SIZE = 100;
@@ -23,18 +23,18 @@ const contentApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPage: build.query<ReplyOf<typeof contract.pages.get>, Localized<string>>({
       query: ({ locale, arg }) =>
-        inLocale(locale, call(contract.pages.get, { params: { slug: arg } })),
+        inLocale(locale, call(routing.pages.get, { params: { slug: arg } })),
       providesTags: (page) => [{ type: 'Page', id: page?.id ?? 'missing' }],
     }),
     getLatestNews: build.query<ReplyOf<typeof contract.news.latest>, Locale>({
-      query: (locale) => inLocale(locale, call(contract.news.latest)),
+      query: (locale) => inLocale(locale, call(routing.news.latest)),
       providesTags: ['News'],
     }),
     getAcceptedAbstracts: build.query<ReplyOf<typeof contract.theses.accepted>, ListArg>({
       query: ({ locale, page }) =>
         inLocale(
           locale,
-          call(contract.theses.accepted, { query: { page, pageSize: PUBLIC_PAGE_SIZE } }),
+          call(routing.theses.accepted, { query: { page, pageSize: PUBLIC_PAGE_SIZE } }),
         ),
       providesTags: ['Thesis'],
     }),
@@ -42,7 +42,7 @@ const contentApi = api.injectEndpoints({
       query: ({ locale, page }) =>
         inLocale(
           locale,
-          call(contract.participants.publicList, { query: { page, pageSize: PUBLIC_PAGE_SIZE } }),
+          call(routing.participants.publicList, { query: { page, pageSize: PUBLIC_PAGE_SIZE } }),
         ),
       providesTags: ['Participant'],
     }),

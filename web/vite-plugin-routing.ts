@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { loadTs } from './vite-plugin-messages.ts';
+
+/**
+ * Serves `virtual:contract-routing`: the method and path of every route of the API contract
+ * (common/src/contract), in the contract's own tree, without the zod schemas the routes carry.
+ * The first-load bundle of the public pages calls the API through it, so that it stays free of
+ * zod (the home page's JavaScript budget); the contract remains the one source of every path.
+ */
+const CONTRACT_DIR = path.resolve(import.meta.dirname, '../common/src/contract');
+const ID = 'virtual:contract-routing';
+
+type Tree = { [key: string]: Tree | { method: string; path: string } };
+
+function routingOf(node: Record<string, unknown>): Tree {
+  if ('method' in node && 'reply' in node) {
+    return { method: String(node.method), path: String(node.path) } as unknown as Tree;
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, child]) => [key, routingOf(child as Record<string, unknown>)]),
+  );
+}
+
+export function contractRouting(): Plugin {
+  return {
+    name: 'conf:contract-routing',
+    resolveId(id) {
+      return id === ID ? `\0${ID}` : undefined;
+    },
+    async load(id) {
+      if (id !== `\0${ID}`) return undefined;
+      for (const file of readdirSync(CONTRACT_DIR)) {
+        if (file.endsWith('.ts')) this.addWatchFile(path.join(CONTRACT_DIR, file));
+      }
+      const { contract } = await loadTs(`export { contract } from './index.ts';`, CONTRACT_DIR);
+      const routing = routingOf(contract as Record<string, unknown>);
+      return `export const routing = ${JSON.stringify(routing)};`;
+    },
+  };
+}
