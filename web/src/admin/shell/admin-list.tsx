@@ -183,7 +183,7 @@ export function useAdminListOf<Row, R extends AdminListRoute = AdminListRoute>(
   );
   // The one place the list's answer meets its type: the endpoint serves `route` only.
   const data = result.data as Paginated<Row> | undefined;
-  const filtered = Object.keys(params).some((key) => !NOT_FILTERS.has(key));
+  const filtered = Object.keys(wanted).some((key) => !NOT_FILTERS.has(key));
 
   let body: ReactNode;
   if (!query) {
