@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { loadTs } from './vite-plugin-messages.ts';
+import { loadTs } from './vite-load-common.ts';
 
 /**
  * Serves `virtual:contract-routing`: the method and path of every route of the API contract
@@ -23,20 +22,15 @@ function routingOf(node: Record<string, unknown>): Tree {
   );
 }
 
-export function contractRouting(): Plugin {
-  return {
-    name: 'conf:contract-routing',
-    resolveId(id) {
-      return id === ID ? `\0${ID}` : undefined;
-    },
-    async load(id) {
-      if (id !== `\0${ID}`) return undefined;
-      for (const file of readdirSync(CONTRACT_DIR)) {
-        if (file.endsWith('.ts')) this.addWatchFile(path.join(CONTRACT_DIR, file));
-      }
-      const { contract } = await loadTs(`export { contract } from './index.ts';`, CONTRACT_DIR);
-      const routing = routingOf(contract as Record<string, unknown>);
-      return `export const routing = ${JSON.stringify(routing)};`;
-    },
-  };
+export const ROUTING_ID = ID;
+
+/** The module `virtual:contract-routing` (served by precompiledMessages, which every build of
+ * the web app's screens uses: the web's own, its tests' and the desktop renderer's). */
+export async function routingModule(context: { addWatchFile(id: string): void }) {
+  for (const file of readdirSync(CONTRACT_DIR)) {
+    if (file.endsWith('.ts')) context.addWatchFile(path.join(CONTRACT_DIR, file));
+  }
+  const { contract } = await loadTs(`export { contract } from './index.ts';`, CONTRACT_DIR);
+  const routing = routingOf(contract as Record<string, unknown>);
+  return `export const routing = ${JSON.stringify(routing)};`;
 }

@@ -1,7 +1,6 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './vite-plugin-messages.ts';
-import { contractRouting } from './vite-plugin-routing.ts';
 
 /**
  * Two builds from one config: the client bundle (`vite build`) and the server renderer
@@ -10,7 +9,7 @@ import { contractRouting } from './vite-plugin-routing.ts';
  * Vite's default conditions stay after it for every other package.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledMessages(), contractRouting()],
+  plugins: [react(), precompiledMessages()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // Messages arrive pre-parsed (see vite-plugin-messages.ts): the browser needs no ICU parser.

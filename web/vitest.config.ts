@@ -1,6 +1,5 @@
 import { defineProject } from 'vitest/config';
 import { precompiledMessages } from './vite-plugin-messages.ts';
-import { contractRouting } from './vite-plugin-routing.ts';
 
 /**
  * Web tests sit beside the code (`*.test.ts(x)`). Logic runs in the node environment; component
@@ -9,7 +8,7 @@ import { contractRouting } from './vite-plugin-routing.ts';
  * conditions are kept after it).
  */
 export default defineProject({
-  plugins: [precompiledMessages(), contractRouting()],
+  plugins: [precompiledMessages()],
   resolve: {
     conditions: ['source', 'module', 'node', 'development|production'],
     // Component tests (jsdom) load antd's ES build: its CommonJS build requires an ES-only
