@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Button, Empty, Input, Select, Table } from 'antd';
-import type { ColumnType } from 'antd/es/table';
+import { Button, Empty, Input, Select, Table, type TableColumnType } from 'antd';
 import { firstFieldErrors, type Paginated, type ReplyOf } from '@conf/common';
 import { call, type QueryOf } from '../../app/contract';
 import { useT, useTranslateKey } from '../../app/intl';
@@ -15,7 +14,7 @@ import { sortFromTable, sortOrderOf, useListParams } from './list-params';
 export type RowOf<R extends AdminListRoute> = ReplyOf<R> extends Paginated<infer T> ? T : never;
 
 /** A column; `sort` names the API's sort field when the column sorts. */
-export interface AdminColumn<Row> extends Omit<ColumnType<Row>, 'sorter' | 'sortOrder'> {
+export interface AdminColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 'sortOrder'> {
   sort?: string;
 }
 
