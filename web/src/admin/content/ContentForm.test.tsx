@@ -8,20 +8,26 @@ import { en } from '../../test/fixtures';
 import { ConsoleEnvContext, type ConsoleEnv } from '../shell/env';
 import { PreferencesProvider } from '../shell/preferences';
 import { ContentForm } from './ContentForm';
+import { NEWS } from './news-kind';
 import { PAGES } from './pages-kind';
 
 const env: ConsoleEnv = { route: (path) => path, siteUrl: (path) => path, dataLocale: 'en' };
 
-function renderNewPage() {
+function renderNew(kind: typeof PAGES | typeof NEWS) {
   return renderScreen(
     <ConsoleEnvContext.Provider value={env}>
       <PreferencesProvider initialLocale="en">
-        <ContentForm kind={PAGES} mode="create" />
+        {kind === PAGES ? (
+          <ContentForm kind={PAGES} mode="create" />
+        ) : (
+          <ContentForm kind={NEWS} mode="create" />
+        )}
       </PreferencesProvider>
     </ConsoleEnvContext.Provider>,
-    { path: '/admin/pages/create' },
+    { path: `/admin/${kind.name}/create` },
   );
 }
+const renderNewPage = () => renderNew(PAGES);
 
 const save = () => screen.getByRole('button', { name: new RegExp(en('admin.save')) });
 
@@ -99,5 +105,26 @@ describe('the page form of the console', () => {
     await user.fill(byLabel(en('admin.content.slug')), 'programme');
     await user.click(save());
     await screen.findByText('Left the screen');
+  });
+
+  it("sends a news item's own fields through the same form", async () => {
+    const user = person();
+    const answer = pending<StandIn>();
+    const requests = standInApi([
+      { route: contract.news.admin.create, answer: () => answer.promise },
+    ]);
+    renderNew(NEWS);
+    await user.fill(byLabel(en('admin.content.title')), 'Registration is open');
+    await user.fill(byLabel(en('admin.content.summary')), 'Send your abstracts by 1 June.');
+    await user.fill(byLabel(en('admin.content.publishedAt')), '2025-03-01T10:30');
+    await user.click(save());
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]!.body).toMatchObject({
+      locale: 'en',
+      title: 'Registration is open',
+      summary: 'Send your abstracts by 1 June.',
+      publishedAt: new Date('2025-03-01T10:30').toISOString(),
+    });
+    expect(screen.queryByLabelText(new RegExp(en('admin.content.slug')))).toBeNull();
   });
 });
