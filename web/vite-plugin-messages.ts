@@ -1,10 +1,9 @@
-import { build } from 'esbuild';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { loadTs } from './vite-load-common.ts';
+import { ROUTING_ID, routingModule } from './vite-plugin-routing.ts';
 
 /**
  * Serves the UI catalogues of common/src/i18n as pre-parsed ICU message ASTs:
@@ -12,7 +11,9 @@ import type { Plugin } from 'vite';
  * - `virtual:messages/public/en`, `.../az`: the same, one language each: the browser loads only
  *   the language of the page (the server preloads it with the entry);
  * - `virtual:messages/forms`: what the sign-in and sign-up forms add (their lazy chunks);
- * - `virtual:messages/all`: every section (panel and admin console, lazy chunks).
+ * - `virtual:messages/all`: every section (panel and admin console, lazy chunks);
+ * and `virtual:contract-routing`, the contract's routes without their schemas
+ * (vite-plugin-routing.ts), which every build of the web app's screens needs alike.
  * Parsing at build time lets the browser bundle leave out the ICU parser (about 12 KB gzip),
  * which keeps the home page inside its JavaScript budget.
  */
@@ -27,25 +28,6 @@ const SECTION_SETS: Record<string, Record<string, string>> = {
 type Catalogue = Record<string, Record<string, string>>;
 const PREFIX = 'virtual:messages/';
 
-async function loadTs(source: string): Promise<Record<string, unknown>> {
-  const out = await build({
-    stdin: { contents: source, resolveDir: I18N_DIR, loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    logLevel: 'silent',
-  });
-  const dir = await mkdtemp(path.join(tmpdir(), 'conf-messages-'));
-  try {
-    const file = path.join(dir, 'catalogue.mjs');
-    await writeFile(file, out.outputFiles[0]!.text);
-    return (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
 function compile(catalogue: Catalogue): Record<string, Record<string, MessageFormatElement[]>> {
   const out: Record<string, Record<string, MessageFormatElement[]>> = {};
   for (const [locale, table] of Object.entries(catalogue)) {
@@ -57,14 +39,14 @@ function compile(catalogue: Catalogue): Record<string, Record<string, MessageFor
 
 async function catalogueFor(which: string): Promise<Catalogue> {
   if (which === 'all') {
-    const mod = await loadTs(`export { messages } from './catalogue.ts';`);
+    const mod = await loadTs(`export { messages } from './catalogue.ts';`, I18N_DIR);
     return mod.messages as Catalogue;
   }
   const sections = SECTION_SETS[which] ?? {};
   const lines = Object.entries(sections).map(
     ([file, name]) => `export { ${name} } from './${file}.ts';`,
   );
-  const mod = await loadTs(lines.join('\n'));
+  const mod = await loadTs(lines.join('\n'), I18N_DIR);
   const merged: Catalogue = {};
   for (const name of Object.values(sections)) {
     for (const [locale, table] of Object.entries(mod[name] as Catalogue)) {
@@ -78,13 +60,18 @@ export function precompiledMessages(): Plugin {
   return {
     name: 'conf:precompiled-messages',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id.startsWith(PREFIX) || id === ROUTING_ID ? `\0${id}` : undefined;
     },
     async load(id) {
+      if (id === `\0${ROUTING_ID}`) return routingModule(this);
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [which = '', locale] = id.slice(PREFIX.length + 1).split('/');
       if (which !== 'all' && !(which in SECTION_SETS)) throw new Error(`unknown catalogue ${id}`);
-      this.addWatchFile(I18N_DIR);
+      // The catalogue files themselves: a directory cannot be resolved as a module in the
+      // browser transform (component tests run there).
+      for (const file of readdirSync(I18N_DIR)) {
+        if (file.endsWith('.ts')) this.addWatchFile(path.join(I18N_DIR, file));
+      }
       const compiled = compile(await catalogueFor(which));
       if (locale) {
         if (!compiled[locale]) throw new Error(`unknown locale in ${id}`);

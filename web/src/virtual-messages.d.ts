@@ -15,3 +15,12 @@ declare module 'virtual:messages/public/*' {
   import type { MessageFormatElement } from 'react-intl';
   export const messages: Record<string, MessageFormatElement[]>;
 }
+
+/** The method and path of every contract route (vite-plugin-routing.ts); its schemas as types. */
+declare module 'virtual:contract-routing' {
+  import type { contract, RouteSpec } from '@conf/common';
+  type Routing<T> = T extends RouteSpec
+    ? { readonly method: T['method']; readonly path: T['path']; readonly route?: T }
+    : { readonly [K in keyof T]: Routing<T[K]> };
+  export const routing: Routing<typeof contract>;
+}

@@ -43,7 +43,15 @@ const DELIBERATE: Record<string, string> = {
   'api/src/users/admin-users.test.ts': WIRE_TEST,
   'desktop/src/main/connection.test.ts':
     'its stand-in server checks the paths the main process requests on the wire',
+  'web/src/app/socket.test.ts': 'its stand-in server answers the wire paths the app requests',
+  'web/src/server/render.test.tsx':
+    'its stand-in API answers the wire paths server rendering requests',
+  'web/src/admin/shell/list-params.test.ts': 'checks the wire path an export link resolves to',
+  'web/src/panel/theses/thesis-form.test.ts': 'a DTO fixture carries the link the API presents',
 };
+
+/** An RTK Query request spelled as a path (`url: '/theses'`, `query: () => '/topics'`). */
+const WEB_REQUEST_PATH = /\burl:\s*['"`]\/|=>\s*['"`]\/[a-z]/;
 
 /** The contract itself is where paths are written, once. */
 const CONTRACT = 'common/src/contract/';
@@ -84,6 +92,16 @@ describe('API paths are written only in the contract', () => {
   // every path it still spells.
   it('in the web app', () => {
     expect(unexpected(handWritten(['web/src']))).toEqual([]);
+    const requests = sourceFiles('web/src')
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        readFileSync(path.join(ROOT, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            WEB_REQUEST_PATH.test(line) ? [`${file}:${i + 1}  ${line.trim()}`] : [],
+          ),
+      );
+    expect(requests).toEqual([]);
   });
 
   it('lists only files that still spell a path, each with a reason', () => {

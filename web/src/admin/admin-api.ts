@@ -1,17 +1,15 @@
-import type { AdminInitialData, LoginResponse } from '@conf/common';
+import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../app/api';
+import { call } from '../app/contract';
 
-/** The console's own requests: the dashboard's data and the desktop's sign-in. */
+/** The console's own request: the dashboard's data. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminInitialData: build.query<AdminInitialData, void>({
-      query: () => '/admin/initial_data',
+    getAdminInitialData: build.query<ReplyOf<typeof contract.admin.dashboard>, void>({
+      query: () => call(contract.admin.dashboard),
       providesTags: ['Admin', 'Thesis', 'Participant', 'Message', 'User'],
-    }),
-    adminLogin: build.mutation<LoginResponse, { email: string; password: string }>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
     }),
   }),
 });
 
-export const { useGetAdminInitialDataQuery, useAdminLoginMutation } = adminApi;
+export const { useGetAdminInitialDataQuery } = adminApi;

@@ -36,7 +36,6 @@ function WebAdminConsole() {
     () => ({
       route: (path) => localizePath(path, urlLocale),
       siteUrl: (path, locale) => localizePath(path, locale),
-      api: { baseUrl: '/api' },
       dataLocale: urlLocale,
       // Signing out drops the user: the console then hands over to the home page (below).
       signOut: () => void logout(),

@@ -6,7 +6,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { InitialData, Locale, UserDto } from '@conf/common';
+import type { contract, Locale, ReplyOf } from '@conf/common';
+import { call, inLocale, routing } from './contract';
 
 /**
  * Where and how requests go. In the browser: same-origin '/api'. On the server: the API's own
@@ -75,17 +76,17 @@ export const api = createApi({
     return undefined;
   },
   endpoints: (build) => ({
-    getInitialData: build.query<InitialData, Locale>({
-      query: (locale) => ({ url: '/initial_data', headers: { 'lang-code': locale } }),
+    getInitialData: build.query<ReplyOf<typeof contract.initialData.get>, Locale>({
+      query: (locale) => inLocale(locale, call(routing.initialData.get)),
       providesTags: ['InitialData'],
     }),
     /** The signed-in user, or null: a 401 here is an answer ("signed out"), not a failure. */
-    getCurrentUser: build.query<UserDto | null, void>({
+    getCurrentUser: build.query<ReplyOf<typeof contract.auth.currentUser> | null, void>({
       async queryFn(_arg, queryApi, extraOptions) {
-        const result = await baseQuery('/auth/user', queryApi, extraOptions);
+        const result = await baseQuery(call(routing.auth.currentUser), queryApi, extraOptions);
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
-        return { data: result.data as UserDto };
+        return { data: result.data as ReplyOf<typeof contract.auth.currentUser> };
       },
       providesTags: ['User'],
     }),

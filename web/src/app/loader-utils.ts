@@ -32,3 +32,13 @@ export function throwLoadError(error: unknown): never {
   if (status === 404) notFound();
   throw data(null, { status: status && status >= 400 ? status : 503, statusText: 'Error' });
 }
+
+/**
+ * A list page whose request failed (a missing API route included): the page renders its own
+ * error state with a retry, and the response status says the content is not there (503, or the
+ * API's own 5xx).
+ */
+export function failedList(error: unknown) {
+  const status = errorStatus(error);
+  return data(null, { status: status !== null && status >= 500 ? status : 503 });
+}

@@ -6,7 +6,7 @@ import { BootScreen } from './BootScreen';
 import { FallbackError, RouteError } from './ErrorPage';
 import type { PageMeta, RouteHandle } from './head';
 import { loadMessages } from './intl';
-import { loadQuery, notFound, throwLoadError } from './loader-utils';
+import { failedList, loadQuery, notFound, throwLoadError } from './loader-utils';
 import { LocaleRoot } from './LocaleRoot';
 import { localizePath } from './locale';
 import { setLocale } from './locale-slice';
@@ -112,8 +112,7 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
         const { error } = await loadQuery(
           store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })),
         );
-        if (error) throwLoadError(error);
-        return null;
+        return error ? failedList(error) : null;
       },
       handle: handle({
         titleKey: 'site.nav.acceptedAbstracts',
@@ -129,8 +128,7 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
         const { error } = await loadQuery(
           store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })),
         );
-        if (error) throwLoadError(error);
-        return null;
+        return error ? failedList(error) : null;
       },
       handle: handle({
         titleKey: 'site.nav.participants',

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { forgotPasswordSchema } from '@conf/common';
-import { fieldErrors } from '../app/error-message';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
-import { showError } from '../app/toast';
 import { useForgotPasswordMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { Field } from './Field';
-import { useSchemaForm } from './form';
+import { useSchemaForm } from '../app/schema-form';
 
 /** /user/forgot_password: asks for the e-mail; the answer never says whether it exists. */
 function Screen() {
@@ -25,8 +23,7 @@ function Screen() {
       await send(input).unwrap();
       setSentTo(input.email);
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      showError(err);
+      form.refuse(err);
     }
   };
 

@@ -2,16 +2,14 @@ import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@conf/common';
 import { api } from '../app/api';
-import { fieldErrors } from '../app/error-message';
 import { useAppDispatch } from '../app/hooks';
 import { useT } from '../app/intl';
 import { LocalLink, useLocalePath } from '../app/LocalLink';
-import { showError } from '../app/toast';
 import { useLoginMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { Field } from './Field';
-import { useSchemaForm } from './form';
+import { useSchemaForm } from '../app/schema-form';
 import { safeRedirect } from './redirect';
 
 /** /user/login: e-mail and password; afterwards the panel or the `redirect` parameter. */
@@ -33,8 +31,7 @@ function Screen() {
       dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
       navigate(safeRedirect(params.get('redirect'), localize('/user/panel')));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      showError(err);
+      form.refuse(err);
     }
   };
 

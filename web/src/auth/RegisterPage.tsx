@@ -8,16 +8,16 @@ import {
   registerSchema,
 } from '@conf/common';
 import { api, useGetInitialDataQuery } from '../app/api';
-import { apiErrorBody, errorStatus, fieldErrors } from '../app/error-message';
+import { apiErrorBody, errorStatus } from '../app/error-message';
 import { useAppDispatch } from '../app/hooks';
 import { useT } from '../app/intl';
 import { LocalLink, useLocale, useLocalePath } from '../app/LocalLink';
-import { showError, showSuccess } from '../app/toast';
+import { showSuccess } from '../app/toast';
 import { useRegisterMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { Field } from './Field';
-import { useSchemaForm } from './form';
+import { useSchemaForm } from '../app/schema-form';
 
 const EMPTY = {
   name: '',
@@ -77,12 +77,9 @@ function Screen() {
       showSuccess(t('auth.register.done'));
       navigate(localize('/user/panel'));
     } catch (err) {
-      const errors = fieldErrors(err);
       // 409 is the one conflict registration has: the e-mail is taken. Show it on that field.
       const message = apiErrorBody(err)?.message;
-      if (errorStatus(err) === 409 && message) errors.email ??= message;
-      form.setErrors(errors);
-      showError(err);
+      form.refuse(err, errorStatus(err) === 409 && message ? { email: message } : {});
     }
   };
 

@@ -1,15 +1,14 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '@conf/common';
-import { fieldErrors } from '../app/error-message';
 import { useT } from '../app/intl';
 import { LocalLink, useLocalePath } from '../app/LocalLink';
-import { showError, showSuccess } from '../app/toast';
+import { showSuccess } from '../app/toast';
 import { useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { Field } from './Field';
-import { useSchemaForm } from './form';
+import { useSchemaForm } from '../app/schema-form';
 
 /** /user/forgot_password/reset/{token}: the mailed link; a new password, then sign in. */
 function Screen() {
@@ -29,8 +28,7 @@ function Screen() {
       showSuccess(t('auth.reset.done'));
       navigate(localize('/user/login'));
     } catch (err) {
-      form.setErrors(fieldErrors(err));
-      showError(err);
+      form.refuse(err);
     }
   };
 

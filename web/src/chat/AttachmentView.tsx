@@ -1,51 +1,26 @@
-import { useEffect, useState } from 'react';
 import { FileOutlined } from '@ant-design/icons';
-import type { MessageAttachmentDto } from '@conf/common';
-import type { ApiEnvironment } from '../app/api';
+import { contract, requestFor, type MessageAttachmentDto } from '@conf/common';
 import { useT } from '../app/intl';
+import { useApiFileUrl } from '../app/transfer-hooks';
 import { formatSize, isImage } from './attachment';
-import { apiUrl, authorization } from './transport';
 
 /**
- * The address to show an attachment from. On the web the cookie goes with a plain URL; the
- * desktop console authenticates with a header, which an <img> cannot send, so it fetches the
- * file and shows a local object URL instead.
+ * A message's attachment, read through its authorised route: an image shown in place, any other
+ * file as a download link.
  */
-function useAttachmentUrl(env: ApiEnvironment, path: string): string | null {
-  const auth = authorization(env);
-  const direct = apiUrl(env, path);
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!auth) return undefined;
-    let revoked = false;
-    let created: string | null = null;
-    void fetch(direct, { headers: { authorization: auth } })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob || revoked) return;
-        created = URL.createObjectURL(blob);
-        setObjectUrl(created);
-      })
-      .catch(() => undefined);
-    return () => {
-      revoked = true;
-      if (created) URL.revokeObjectURL(created);
-    };
-  }, [auth, direct]);
-  return auth ? objectUrl : direct;
-}
-
 export function AttachmentView({
+  messageId,
   attachment,
-  env,
   onImageLoad,
 }: {
+  messageId: number;
   attachment: MessageAttachmentDto;
-  env: ApiEnvironment;
   onImageLoad?: () => void;
 }) {
   const t = useT();
-  const url = useAttachmentUrl(env, attachment.url);
+  const url = useApiFileUrl(
+    requestFor(contract.messages.attachment, { params: { id: messageId } }),
+  );
   if (isImage(attachment.mime)) {
     return (
       <a

@@ -6,7 +6,7 @@ import { fieldErrors } from '../app/error-message';
 import { useT, useTranslateKey } from '../app/intl';
 import { showError } from '../app/toast';
 import { attachmentProblem, formatSize } from './attachment';
-import { isAborted } from './transport';
+import { isAborted } from '../app/transfer';
 
 export type SendMessage = (
   body: string,

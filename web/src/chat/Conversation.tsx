@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Spin } from 'antd';
-import type { ApiEnvironment } from '../app/api';
 import { useT } from '../app/intl';
 import { useRealtimeStatus } from '../app/socket-hooks';
 import { apiErrorBody } from '../app/error-message';
@@ -8,18 +7,22 @@ import { flatten, type History } from './cache';
 import { MessageItem, type Viewer } from './MessageItem';
 import './chat.css';
 
-export interface ConversationProps {
-  history: History | undefined;
+/** What the conversation reads of its infinite query (newest page first, older ones after). */
+export interface ConversationQuery {
+  data?: History;
   isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  hasOlder: boolean;
-  loadingOlder: boolean;
-  onLoadOlder: () => void;
+  error?: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+}
+
+export interface ConversationProps {
+  query: ConversationQuery;
   viewer: Viewer;
   /** How the author's messages are labelled (organisers see the author's name). */
   authorName: string;
-  env: ApiEnvironment;
   emptyText: string;
 }
 
@@ -50,7 +53,11 @@ function useConnectionNotice(): 'chat.status.offline' | 'chat.status.connecting'
  * without moving what the reader is looking at.
  */
 export function Conversation(props: ConversationProps) {
-  const { history, isLoading, error, hasOlder, loadingOlder, onLoadOlder, viewer } = props;
+  const { query, viewer } = props;
+  const { data: history, isLoading, error } = query;
+  const hasOlder = query.hasNextPage;
+  const loadingOlder = query.isFetchingNextPage;
+  const onLoadOlder = useCallback(() => void query.fetchNextPage(), [query]);
   const t = useT();
   const notice = useConnectionNotice();
   const messages = flatten(history);
@@ -114,7 +121,7 @@ export function Conversation(props: ConversationProps) {
         type="error"
         showIcon
         message={apiErrorBody(error)?.message ?? t('site.loadFailed')}
-        action={<Button onClick={props.onRetry}>{t('site.retry')}</Button>}
+        action={<Button onClick={() => void query.refetch()}>{t('site.retry')}</Button>}
       />
     );
   }
@@ -154,7 +161,6 @@ export function Conversation(props: ConversationProps) {
                 message={m}
                 viewer={viewer}
                 authorName={props.authorName}
-                env={props.env}
                 onImageLoad={onImageLoad}
               />
             ))}

@@ -1,5 +1,4 @@
 import type { MessageDto } from '@conf/common';
-import type { ApiEnvironment } from '../app/api';
 import { useT } from '../app/intl';
 import { AttachmentView } from './AttachmentView';
 import { formatMessageTime } from './time';
@@ -14,13 +13,11 @@ export function MessageItem({
   message,
   viewer,
   authorName,
-  env,
   onImageLoad,
 }: {
   message: MessageDto;
   viewer: Viewer;
   authorName: string;
-  env: ApiEnvironment;
   onImageLoad?: () => void;
 }) {
   const t = useT();
@@ -33,7 +30,11 @@ export function MessageItem({
         <span className="chat-msg__sender">{sender}</span>
         {message.body ? <p className="chat-msg__body">{message.body}</p> : null}
         {message.attachment ? (
-          <AttachmentView attachment={message.attachment} env={env} onImageLoad={onImageLoad} />
+          <AttachmentView
+            messageId={message.id}
+            attachment={message.attachment}
+            onImageLoad={onImageLoad}
+          />
         ) : null}
         <span className="chat-msg__meta">
           <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, t)}</time>

@@ -1,5 +1,6 @@
-import type { ContactDto, MessagePage, Paginated, ReadMessagesResult } from '@conf/common';
+import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../app/api';
+import { call, type QueryOf } from '../app/contract';
 import { isRealtimeConnected } from '../app/socket-hooks';
 import { clearContactUnread, markSeen } from './cache';
 
@@ -8,11 +9,10 @@ import { clearContactUnread, markSeen } from './cache';
  * is the newest and whose later pages walk back in time (`before` = the oldest id already shown);
  * the socket handlers append live messages to the first page.
  */
-export interface ContactsArgs {
-  page: number;
-  pageSize: number;
-  q?: string;
-}
+const routes = contract.messages;
+
+export type ContactsArgs = QueryOf<typeof routes.contacts>;
+type MessagePage = ReplyOf<typeof routes.history>;
 
 /** The page parameter: the id to page back from, 0 for the newest page. */
 type Before = number;
@@ -23,7 +23,8 @@ const historyOptions = {
     last.hasMore ? last.data[0]?.id : undefined,
 };
 
-const beforeParams = (before: Before) => (before ? { before } : undefined);
+/** The newest page has no `before` (requestFor leaves an empty value out). */
+const beforeQuery = (before: Before) => ({ before: before || undefined });
 
 export const contactsTag = (args: ContactsArgs) =>
   ({ type: 'Message', id: `contacts:${args.page}:${args.pageSize}:${args.q ?? ''}` }) as const;
@@ -41,11 +42,11 @@ export const chatApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyConversation: build.infiniteQuery<MessagePage, void, Before>({
       infiniteQueryOptions: historyOptions,
-      query: ({ pageParam }) => ({ url: '/user/messages', params: beforeParams(pageParam) }),
+      query: ({ pageParam }) => call(routes.history, { query: beforeQuery(pageParam) }),
       providesTags: [conversationTag('mine')],
     }),
-    readMyMessages: build.mutation<ReadMessagesResult, void>({
-      query: () => '/user/messages/read',
+    readMyMessages: build.mutation<ReplyOf<typeof routes.markRead>, void>({
+      query: () => call(routes.markRead),
       // Both edits are idempotent, so the socket's read event repeating them does no harm.
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
@@ -64,23 +65,18 @@ export const chatApi = api.injectEndpoints({
         }
       },
     }),
-    getContacts: build.query<Paginated<ContactDto>, ContactsArgs>({
-      query: ({ q, ...rest }) => ({
-        url: '/admin/messages/contacts',
-        params: q ? { ...rest, q } : rest,
-      }),
+    getContacts: build.query<ReplyOf<typeof routes.contacts>, ContactsArgs>({
+      query: (query) => call(routes.contacts, { query }),
       providesTags: (_r, _e, args) => [contactsTag(args)],
     }),
     getConversation: build.infiniteQuery<MessagePage, number, Before>({
       infiniteQueryOptions: historyOptions,
-      query: ({ queryArg, pageParam }) => ({
-        url: `/admin/messages/${queryArg}`,
-        params: beforeParams(pageParam),
-      }),
+      query: ({ queryArg, pageParam }) =>
+        call(routes.conversation, { params: { userId: queryArg }, query: beforeQuery(pageParam) }),
       providesTags: (_r, _e, userId) => [conversationTag(userId)],
     }),
-    readConversation: build.mutation<ReadMessagesResult, number>({
-      query: (userId) => `/admin/messages/read/${userId}`,
+    readConversation: build.mutation<ReplyOf<typeof routes.markReadByOrganisers>, number>({
+      query: (userId) => call(routes.markReadByOrganisers, { params: { userId } }),
       async onQueryStarted(userId, { dispatch, getState, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
         const now = new Date().toISOString();

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router';
+import type { PageDto } from '@conf/common';
 import { useLocale } from '../app/LocalLink';
-import { useGetPageQuery, type ContentPageDto } from './content-api';
+import { useGetPageQuery } from './content-api';
 import { ErrorState, Loading } from './states';
 import { VenueMap } from './VenueMap';
 import { ZoomAccess } from './ZoomAccess';
 
 /** The academic programme offers Zoom access (spec §2), whatever its slug in each language. */
-function isAcademicProgram(page: ContentPageDto): boolean {
+function isAcademicProgram(page: PageDto): boolean {
   return (
     page.slug === 'academic_program' || page.translations.some((t) => t.slug === 'academic_program')
   );

@@ -3,7 +3,7 @@ import { useT } from '../app/intl';
 import { LocalLink, useLocale } from '../app/LocalLink';
 import { showError } from '../app/toast';
 import { useEffect } from 'react';
-import { useGetLatestNewsQuery, type NewsItemDto } from './content-api';
+import { useGetLatestNewsQuery } from './content-api';
 import { EmptyState, Loading } from './states';
 
 function NewsList() {
@@ -19,21 +19,15 @@ function NewsList() {
   if (news.length === 0) return <EmptyState title={t('site.home.noNews')} />;
   return (
     <ul className="news-list">
-      {news.map((item: NewsItemDto) => {
-        const date = item.publishedAt ?? item.createdAt;
-        const text = item.summary ?? item.description;
-        return (
-          <li key={item.id} className="news-list__item card">
-            {date && (
-              <time dateTime={date} className="news-list__date">
-                {formatDate(date, t)}
-              </time>
-            )}
-            <h3>{item.title}</h3>
-            {text && <p>{text}</p>}
-          </li>
-        );
-      })}
+      {news.map((item) => (
+        <li key={item.id} className="news-list__item card">
+          <time dateTime={item.publishedAt} className="news-list__date">
+            {formatDate(item.publishedAt, t)}
+          </time>
+          <h3>{item.title}</h3>
+          {item.summary && <p>{item.summary}</p>}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { ZoomAccessDto } from '@conf/common';
 import { useGetCurrentUserQuery } from '../app/api';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
-import { useGetMyParticipationQuery, useGetZoomAccessQuery, type ZoomAccessDto } from './zoom-api';
+import { useGetMyParticipationQuery, useGetZoomAccessQuery } from './zoom-api';
 
 function ZoomDetails({ zoom }: { zoom: ZoomAccessDto }) {
   const t = useT();

@@ -1,37 +1,30 @@
-import type { ParticipationDto } from '@conf/common';
+import type { contract, ReplyOf } from '@conf/common';
 import { api } from '../app/api';
+import { call, routing } from '../app/contract';
 
-/**
- * `GET /api/zoom` → `{ url, meetingId?, passcode? }` for approved participants. The endpoint is
- * not built yet: until it is, approved participants are told the details are coming.
- */
-export interface ZoomAccessDto {
-  url: string;
-  meetingId?: string | null;
-  passcode?: string | null;
-}
+const routes = routing.participants;
 
 const zoomApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in user's participation (`GET /api/participation`), null when not declared. */
-    getMyParticipation: build.query<ParticipationDto | null, void>({
+    /** The signed-in user's participation, null when not declared (or signed out: 401). */
+    getMyParticipation: build.query<ReplyOf<typeof contract.participants.mine>, void>({
       async queryFn(_arg, _api, _extra, fetch) {
-        const r = await fetch('/participation');
+        const r = await fetch(call(routes.mine));
         if (r.error) return r.error.status === 401 ? { data: null } : { error: r.error };
-        return { data: (r.data ?? null) as ParticipationDto | null };
+        return { data: (r.data ?? null) as ReplyOf<typeof contract.participants.mine> };
       },
       providesTags: ['Participant', 'User'],
     }),
-    /** null when the caller may not see it (403) or the endpoint is not there yet (404). */
-    getZoomAccess: build.query<ZoomAccessDto | null, void>({
+    /** null when the caller may not see it (403) or the organisers have not set it yet (404). */
+    getZoomAccess: build.query<ReplyOf<typeof contract.participants.zoom> | null, void>({
       async queryFn(_arg, _api, _extra, fetch) {
-        const r = await fetch('/zoom');
+        const r = await fetch(call(routes.zoom));
         if (r.error) {
           return r.error.status === 403 || r.error.status === 404
             ? { data: null }
             : { error: r.error };
         }
-        return { data: r.data as ZoomAccessDto };
+        return { data: r.data as ReplyOf<typeof contract.participants.zoom> };
       },
       providesTags: ['Participant', 'User'],
     }),

@@ -1,60 +1,44 @@
-import type {
-  AccountEditInput,
-  Paginated,
-  ParticipationDto,
-  ThesisDto,
-  ThesisPaymentStateDto,
-  ThesisStatus,
-  ThesisSummaryDto,
-  TopicDto,
-  UserDto,
-} from '@conf/common';
+import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../app/api';
+import { call, type BodyOf, type QueryOf } from '../app/contract';
 
-export interface MyThesesQuery {
-  page: number;
-  pageSize: number;
-  sort?: string;
-  q?: string;
-  status?: ThesisStatus;
-}
-
-/** Drops empty filters so that they neither reach the query string nor split the cache. */
-export function cleanParams<T extends object>(params: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  ) as Partial<T>;
-}
+export type MyThesesQuery = QueryOf<typeof contract.theses.mine>;
 
 /**
- * The author's endpoints. Uploads (submission, resubmission, receipt) go through upload.ts with
+ * The author's endpoints. Uploads (submission, resubmission, receipt) go through useUpload with
  * progress; after them the screens invalidate the 'Thesis' / 'Payment' tags themselves.
  */
 export const panelApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getParticipation: build.query<ParticipationDto | null, void>({
-      query: () => '/participation',
+    getParticipation: build.query<ReplyOf<typeof contract.participants.mine>, void>({
+      query: () => call(contract.participants.mine),
       providesTags: ['Participant'],
     }),
-    declareParticipation: build.mutation<ParticipationDto, void>({
-      query: () => ({ url: '/participation', method: 'POST' }),
+    declareParticipation: build.mutation<ReplyOf<typeof contract.participants.declare>, void>({
+      query: () => call(contract.participants.declare),
       invalidatesTags: ['Participant'],
     }),
-    getTopics: build.query<TopicDto[], void>({ query: () => '/topics' }),
-    getMyTheses: build.query<Paginated<ThesisSummaryDto>, MyThesesQuery>({
-      query: (params) => ({ url: '/theses', params: cleanParams(params) }),
+    getTopics: build.query<ReplyOf<typeof contract.theses.topics>, void>({
+      query: () => call(contract.theses.topics),
+    }),
+    getMyTheses: build.query<ReplyOf<typeof contract.theses.mine>, MyThesesQuery>({
+      // Empty filters vanish from the query string (requestFor leaves them out).
+      query: (query) => call(contract.theses.mine, { query }),
       providesTags: ['Thesis'],
     }),
-    getMyThesis: build.query<ThesisDto, number>({
-      query: (id) => `/theses/${id}`,
+    getMyThesis: build.query<ReplyOf<typeof contract.theses.get>, number>({
+      query: (id) => call(contract.theses.get, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Thesis', id }, 'Thesis'],
     }),
-    getPaymentState: build.query<ThesisPaymentStateDto, number>({
-      query: (id) => `/theses/${id}/payment`,
+    getPaymentState: build.query<ReplyOf<typeof contract.payments.state>, number>({
+      query: (id) => call(contract.payments.state, { params: { id } }),
       providesTags: ['Payment'],
     }),
-    editAccount: build.mutation<UserDto, AccountEditInput>({
-      query: (body) => ({ url: '/user/account', method: 'PUT', body }),
+    editAccount: build.mutation<
+      ReplyOf<typeof contract.auth.editAccount>,
+      BodyOf<typeof contract.auth.editAccount>
+    >({
+      query: (body) => call(contract.auth.editAccount, { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

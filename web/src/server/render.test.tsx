@@ -58,6 +58,12 @@ function fakeApi(): Server {
         pageSize: 100,
       });
     }
+    if (url.pathname === '/api/theses/accepted') {
+      // Azerbaijani: none accepted yet; English stands for a route the API does not have.
+      return locale === 'az'
+        ? json(200, { data: [], total: 0, page: 1, pageSize: 100 })
+        : json(404, { message: 'not found' });
+    }
     if (url.pathname === '/api/news/latest')
       return json(200, {
         news: [{ id: 1, title: 'Call </script> open', publishedAt: '2025-03-01T00:00:00Z' }],
@@ -134,13 +140,22 @@ describe('server rendering', () => {
     expect(html).toContain('Ada Example');
   });
 
-  it('lists participants, and shows an empty state when a list endpoint is not there yet', async () => {
+  it('lists participants, and shows an empty state when a list is empty', async () => {
     const people = await (await fetch(`${base}/participants`)).text();
     expect(people).toContain('<td>Lale<!-- --> <!-- -->Example</td>');
     expect(people).toContain('<td>Azerbaijan</td>');
     const abstracts = await fetch(`${base}/az/accepted_abstracts`);
     expect(abstracts.status).toBe(200);
     expect(await abstracts.text()).toContain('Hələ qəbul edilmiş tezis yoxdur');
+  });
+
+  it('shows a failed list as an error with a retry, never as an empty list', async () => {
+    const abstracts = await fetch(`${base}/accepted_abstracts`);
+    expect(abstracts.status).toBe(503);
+    const html = await abstracts.text();
+    expect(html).toContain('This could not be loaded. Check your connection and try again.');
+    expect(html).toMatch(/<button[^>]*>Try again<\/button>/);
+    expect(html).not.toContain('No accepted abstracts yet');
   });
 
   it('redirects /user and sends only the shell for the panel', async () => {

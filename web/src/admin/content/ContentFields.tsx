@@ -1,33 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { Form } from 'antd';
+import { useId } from 'react';
+import { Form, Input } from 'antd';
+import { FormField } from '../../panel/shared/FormField';
+import type { KindFieldsProps } from './content-kind';
 import { RichTextEditor } from './RichTextEditor';
-
-/** A labelled form row showing its field's message (from the schema or from the server). */
-export function Field({
-  label,
-  error,
-  htmlFor,
-  required,
-  children,
-}: {
-  label: string;
-  error?: string;
-  htmlFor?: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Form.Item
-      label={label}
-      htmlFor={htmlFor}
-      required={required}
-      validateStatus={error ? 'error' : undefined}
-      help={error}
-    >
-      {children}
-    </Form.Item>
-  );
-}
 
 /** The body editor with its label (the editor surface is not a native control). */
 export function BodyField({
@@ -54,5 +29,34 @@ export function BodyField({
         invalid={Boolean(error)}
       />
     </Form.Item>
+  );
+}
+
+/** The keys of a form's values that hold text. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** A labelled text area bound to a text field of the kind's form (a description, a summary). */
+export function TextAreaField<V>({
+  label,
+  field,
+  rows,
+  form,
+}: {
+  label: string;
+  field: TextKey<V>;
+  rows: number;
+  form: Omit<KindFieldsProps<V>, 'slot'>;
+}) {
+  return (
+    <FormField label={label} error={form.errors[field]}>
+      {(id) => (
+        <Input.TextArea
+          id={id}
+          rows={rows}
+          value={form.values[field] as string}
+          onChange={(e) => form.set(field, e.target.value as V[typeof field])}
+        />
+      )}
+    </FormField>
   );
 }

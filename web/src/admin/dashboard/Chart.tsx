@@ -5,6 +5,11 @@ import { labelledIndexes, slotOf, valueTicks, yOf, type PlotArea } from './chart
 
 const WIDTH = 720;
 const HEIGHT = 260;
+/** The series and their colours (admin.css draws the bars and the line in the same ones). */
+const LEGEND = [
+  ['#1d4e89', 'admin.dashboard.registrations'],
+  ['#e07a1f', 'admin.dashboard.submissions'],
+] as const;
 const AREA: PlotArea = { left: 40, top: 12, width: WIDTH - 52, height: HEIGHT - 44 };
 
 /**
@@ -106,22 +111,16 @@ export function ActivityChart({
         })}
       </svg>
       <figcaption className="admin-chart__legend">
-        <span>
-          <span
-            className="admin-chart__swatch"
-            style={{ background: '#1d4e89' }}
-            aria-hidden="true"
-          />
-          {t('admin.dashboard.registrations')}
-        </span>
-        <span>
-          <span
-            className="admin-chart__swatch"
-            style={{ background: '#e07a1f' }}
-            aria-hidden="true"
-          />
-          {t('admin.dashboard.submissions')}
-        </span>
+        {LEGEND.map(([color, label]) => (
+          <span key={label}>
+            <span
+              className="admin-chart__swatch"
+              style={{ background: color }}
+              aria-hidden="true"
+            />
+            {t(label)}
+          </span>
+        ))}
       </figcaption>
       <table className="admin-visually-hidden">
         <caption>{t('admin.dashboard.chartTitle', { days: days.length })}</caption>

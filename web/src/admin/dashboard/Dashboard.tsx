@@ -5,7 +5,6 @@ import {
   isMessageKey,
   type AdminInitialData,
   type DashboardActivity,
-  type MessageKey,
 } from '@conf/common';
 import { useT } from '../../app/intl';
 import { useGetAdminInitialDataQuery } from '../admin-api';
@@ -18,45 +17,20 @@ import { DATE_TIME, DAY_MONTH } from '../shell/dates';
 
 type CounterKey = Exclude<keyof AdminInitialData, 'success' | 'chart' | 'recentActivity'>;
 
-/** Each counter of spec §3 and the filtered list it opens. */
-const COUNTERS: { key: CounterKey; label: MessageKey; to: (today: string) => string }[] = [
-  {
-    key: 'thesesInEditor',
-    label: 'admin.dashboard.thesesInEditor',
-    to: () => '/admin/theses?status=in_editor',
-  },
-  {
-    key: 'thesesRevised',
-    label: 'admin.dashboard.thesesRevised',
-    to: () => '/admin/theses?status=revised',
-  },
-  {
-    key: 'thesesRejected',
-    label: 'admin.dashboard.thesesRejected',
-    to: () => '/admin/theses?status=rejected',
-  },
-  {
-    key: 'thesesAccepted',
-    label: 'admin.dashboard.thesesAccepted',
-    to: () => '/admin/theses?status=accepted',
-  },
-  { key: 'messages', label: 'admin.dashboard.messages', to: () => '/admin/messages' },
-  { key: 'users', label: 'admin.dashboard.users', to: () => '/admin/users' },
-  {
-    key: 'toDayUsers',
-    label: 'admin.dashboard.toDayUsers',
-    to: (today) => `/admin/users?registeredFrom=${today}`,
-  },
-  {
-    key: 'participantsInConfirmation',
-    label: 'admin.dashboard.participantsInConfirmation',
-    to: () => '/admin/participants?status=in_confirmation',
-  },
-  {
-    key: 'participantsAccepted',
-    label: 'admin.dashboard.participantsAccepted',
-    to: () => '/admin/participants?status=accepted',
-  },
+/**
+ * Each counter of spec §3 and the filtered list it opens (`{today}`: the conference's today).
+ * Its label is `admin.dashboard.{counter}`.
+ */
+const COUNTERS: [CounterKey, string][] = [
+  ['thesesInEditor', '/admin/theses?status=in_editor'],
+  ['thesesRevised', '/admin/theses?status=revised'],
+  ['thesesRejected', '/admin/theses?status=rejected'],
+  ['thesesAccepted', '/admin/theses?status=accepted'],
+  ['messages', '/admin/messages'],
+  ['users', '/admin/users'],
+  ['toDayUsers', '/admin/users?registeredFrom={today}'],
+  ['participantsInConfirmation', '/admin/participants?status=in_confirmation'],
+  ['participantsAccepted', '/admin/participants?status=accepted'],
 ];
 
 function activityText(t: ReturnType<typeof useT>, item: DashboardActivity): string {
@@ -102,11 +76,11 @@ export function Dashboard() {
       <PageHeader title={title} />
       <section aria-label={t('admin.dashboard.counters')}>
         <Row gutter={[16, 16]}>
-          {COUNTERS.map((c) => (
-            <Col xs={24} sm={12} lg={8} xl={6} key={c.key}>
-              <AdminLink to={c.to(today)} className="admin-counter">
-                <Card hoverable data-counter={c.key}>
-                  <Statistic title={t(c.label)} value={data[c.key]} />
+          {COUNTERS.map(([key, path]) => (
+            <Col xs={24} sm={12} lg={8} xl={6} key={key}>
+              <AdminLink to={path.replace('{today}', today)} className="admin-counter">
+                <Card hoverable data-counter={key}>
+                  <Statistic title={t(`admin.dashboard.${key}`)} value={data[key]} />
                 </Card>
               </AdminLink>
             </Col>

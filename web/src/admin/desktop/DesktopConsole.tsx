@@ -8,7 +8,14 @@ import {
   useRoutes,
 } from 'react-router';
 import { IntlProvider } from 'react-intl';
-import { isAdminRole, type AdminConsoleOptions, type Locale } from '@conf/common';
+import {
+  API_PREFIX,
+  contract,
+  createFetcher,
+  isAdminRole,
+  type AdminConsoleOptions,
+  type Locale,
+} from '@conf/common';
 import { messages } from 'virtual:messages/all';
 import { useGetCurrentUserQuery } from '../../app/api';
 import { App } from '../../app/App';
@@ -24,7 +31,6 @@ import { SignIn } from './SignIn';
 
 interface Session {
   options: AdminConsoleOptions;
-  token: string;
   signOut: (reason?: 'notAdmin' | 'chosen') => void;
 }
 
@@ -47,7 +53,7 @@ function useDesktopNavigation(options: AdminConsoleOptions) {
 }
 
 function DesktopScreens({ session }: { session: Session }) {
-  const { options, token, signOut } = session;
+  const { options, signOut } = session;
   const language = useLanguage();
   useDesktopNavigation(options);
   // null: the server no longer accepts the token; an error: the server could not be reached.
@@ -58,14 +64,10 @@ function DesktopScreens({ session }: { session: Session }) {
     () => ({
       route: (path) => (path === '/admin' || path.startsWith('/admin/') ? path : null),
       siteUrl: (path, locale) => `${options.serverUrl}${localizePath(path, locale)}`,
-      api: {
-        baseUrl: `${options.serverUrl}/api`,
-        forwardHeaders: { authorization: `Bearer ${token}` },
-      },
       dataLocale: language.locale,
       signOut: () => signOut('chosen'),
     }),
-    [options, token, signOut, language.locale],
+    [options, signOut, language.locale],
   );
   const refused = user === null || (user !== undefined && !isAdminRole(user.role));
   useEffect(() => {
@@ -105,13 +107,14 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
   const session = useMemo<Session>(
     () => ({
       options,
-      token: token ?? '',
       signOut: (reason) => {
         // Signing out on purpose also ends the token on the server (as the site's logout does).
         if (reason === 'chosen' && token) {
-          void fetch(`${options.serverUrl}/api/auth/logout`, {
-            headers: { authorization: `Bearer ${token}` },
-          }).catch(() => undefined);
+          const fetcher = createFetcher({
+            apiBase: `${options.serverUrl}${API_PREFIX}`,
+            headers: () => ({ authorization: `Bearer ${token}` }),
+          });
+          void fetcher(contract.auth.logout).catch(() => undefined);
         }
         setNotice(reason === 'notAdmin' ? reason : null);
         setToken(null);
@@ -124,7 +127,7 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
     () =>
       createAppStore(
         {
-          baseUrl: `${options.serverUrl}/api`,
+          baseUrl: `${options.serverUrl}${API_PREFIX}`,
           forwardHeaders: token ? { authorization: `Bearer ${token}` } : {},
         },
         locale,

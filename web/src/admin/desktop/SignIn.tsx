@@ -1,56 +1,38 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Alert, Button, Card, ConfigProvider, Form, Input } from 'antd';
-import { loginSchema, type Locale, type LoginResponse } from '@conf/common';
+import { ApiCallError, contract, createFetcher, loginSchema, type Locale } from '@conf/common';
 import { messages } from 'virtual:messages/all';
-import { apiErrorBody } from '../../app/error-message';
-import { useT, useTranslateKey } from '../../app/intl';
-
-type Fields = { email: string; password: string };
+import { fieldErrors } from '../../app/error-message';
+import { useT } from '../../app/intl';
+import { useSchemaForm } from '../../app/schema-form';
+import { FormField } from '../../panel/shared/FormField';
 
 function SignInForm({ serverUrl, locale, notice, onSignedIn }: SignInProps) {
   const t = useT();
-  const tr = useTranslateKey();
-  const [values, setValues] = useState<Fields>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(
     notice === 'notAdmin' ? t('admin.signIn.notAdmin') : null,
   );
   const [busy, setBusy] = useState(false);
 
-  async function submit() {
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Fields;
-        next[field] ??= tr(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (!input) return;
     setBusy(true);
+    // No store yet (no token): the sign-in calls the contract route directly.
+    const fetcher = createFetcher({
+      apiBase: `${serverUrl}/api`,
+      headers: () => ({ 'lang-code': locale }),
+    });
     try {
-      const res = await fetch(`${serverUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'lang-code': locale },
-        body: JSON.stringify(parsed.data),
-      });
-      const body: unknown = await res.json().catch(() => null);
-      if (!res.ok) {
-        const error = apiErrorBody(body);
-        setFailure(error?.message ?? t('error.generic'));
-        const fieldErrors: Partial<Record<keyof Fields, string>> = {};
-        for (const [field, list] of Object.entries(error?.errors ?? {})) {
-          if (field === 'email' || field === 'password') fieldErrors[field] = list[0];
-        }
-        setErrors(fieldErrors);
-        return;
-      }
-      onSignedIn((body as LoginResponse).token);
-    } catch {
-      setFailure(t('error.generic'));
+      const { token } = await fetcher(contract.auth.login, { body: input });
+      onSignedIn(token);
+    } catch (err) {
+      const body = err instanceof ApiCallError ? err.body : null;
+      setFailure(body?.message ?? t('error.generic'));
+      form.setErrors(fieldErrors(body));
     } finally {
       setBusy(false);
     }
@@ -68,38 +50,38 @@ function SignInForm({ serverUrl, locale, notice, onSignedIn }: SignInProps) {
         {failure ? (
           <Alert type="error" message={failure} showIcon style={{ marginBottom: 16 }} />
         ) : null}
-        <Form layout="vertical" onFinish={() => void submit()} noValidate>
-          <Form.Item
-            label={t('auth.field.email')}
-            htmlFor="admin-email"
-            validateStatus={errors.email ? 'error' : undefined}
-            help={errors.email}
-          >
-            <Input
-              id="admin-email"
-              type="email"
-              autoComplete="username"
-              value={values.email}
-              onChange={(e) => setValues({ ...values, email: e.target.value })}
-            />
-          </Form.Item>
-          <Form.Item
-            label={t('auth.field.password')}
-            htmlFor="admin-password"
-            validateStatus={errors.password ? 'error' : undefined}
-            help={errors.password}
-          >
-            <Input.Password
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Form layout="vertical" component={false}>
+            <FormField id="admin-email" label={t('auth.field.email')} error={form.errors.email}>
+              {(id) => (
+                <Input
+                  id={id}
+                  type="email"
+                  autoComplete="username"
+                  value={form.values.email}
+                  onChange={(e) => form.set('email', e.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField
               id="admin-password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={(e) => setValues({ ...values, password: e.target.value })}
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} block>
-            {t('admin.signIn.submit')}
-          </Button>
-        </Form>
+              label={t('auth.field.password')}
+              error={form.errors.password}
+            >
+              {(id) => (
+                <Input.Password
+                  id={id}
+                  autoComplete="current-password"
+                  value={form.values.password}
+                  onChange={(e) => form.set('password', e.target.value)}
+                />
+              )}
+            </FormField>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={busy} block>
+              {t('admin.signIn.submit')}
+            </Button>
+          </Form>
+        </form>
       </Card>
     </main>
   );
@@ -112,7 +94,7 @@ interface SignInProps {
   onSignedIn: (token: string) => void;
 }
 
-/** The desktop console's sign-in (POST /api/auth/login); the token goes to the desktop to keep. */
+/** The desktop console's sign-in (the contract's login route); the token goes to the desktop to keep. */
 export function SignIn(props: SignInProps) {
   return (
     <IntlProvider locale={props.locale} messages={messages[props.locale]} defaultLocale="en">

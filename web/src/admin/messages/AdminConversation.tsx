@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { Flex, Typography } from 'antd';
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
@@ -10,37 +10,26 @@ import { unseenCount } from '../../chat/cache';
 import { Composer } from '../../chat/Composer';
 import { Conversation } from '../../chat/Conversation';
 import { useSendMessage } from '../../chat/useSend';
-import { usePageVisible } from '../../chat/visibility';
+import { useReadWhileOnScreen } from '../../chat/visibility';
 import { ScreenError } from '../shell/Screen';
-import { AdminLink, useConsoleEnv } from '../shell/env';
+import { AdminLink } from '../shell/env';
 import { NotFoundScreen } from '../shell/NotFoundScreen';
 import { useGetAdminUserQuery } from '../users/users-api';
 
 /**
  * One author's conversation as organisers see it. While it is on screen the author's messages
- * count as read (GET /api/admin/messages/read/{userId}), for every organiser at once.
+ * count as read (through the organisers' read route), for every organiser at once.
  */
 export function AdminConversation({ userId }: { userId: number }) {
   const t = useT();
-  const env = useConsoleEnv();
   const { search } = useLocation();
   const { data: me } = useGetCurrentUserQuery();
   const author = useGetAdminUserQuery(userId);
   const conversation = useGetConversationInfiniteQuery(userId);
   const [markRead] = useReadConversationMutation();
-  const send = useSendMessage(env.api, `/api/admin/messages/${userId}`, userId);
-  const visible = usePageVisible();
-  const unread = unseenCount(conversation.data, false);
-  const loaded = conversation.isSuccess;
-
-  const opened = useRef<number | null>(null);
-  useEffect(() => {
-    if (!visible || !loaded || (opened.current === userId && unread === 0)) return;
-    opened.current = userId;
-    void markRead(userId)
-      .unwrap()
-      .catch(() => undefined);
-  }, [visible, loaded, unread, userId, markRead]);
+  const send = useSendMessage(userId);
+  const read = useCallback(() => markRead(userId), [markRead, userId]);
+  useReadWhileOnScreen(userId, conversation.isSuccess, unseenCount(conversation.data, false), read);
 
   if (errorStatus(author.error) === 404) return <NotFoundScreen />;
   if (author.error && !author.data)
@@ -65,16 +54,9 @@ export function AdminConversation({ userId }: { userId: number }) {
         </AdminLink>
       </Flex>
       <Conversation
-        history={conversation.data}
-        isLoading={conversation.isLoading}
-        error={conversation.error}
-        onRetry={() => void conversation.refetch()}
-        hasOlder={conversation.hasNextPage}
-        loadingOlder={conversation.isFetchingNextPage}
-        onLoadOlder={() => void conversation.fetchNextPage()}
+        query={conversation}
         viewer="admin"
         authorName={name}
-        env={env.api}
         emptyText={t('chat.adminEmpty')}
       />
       {!conversation.isLoading ? (

@@ -1,21 +1,16 @@
-import type { AdminParticipantDto, Paginated } from '@conf/common';
+import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
+import { call } from '../../app/contract';
 
+/** The organisers' approval of a participant (the list goes through the list scaffold). */
 export const adminParticipantsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminParticipants: build.query<Paginated<AdminParticipantDto>, Record<string, string>>({
-      query: (params) => ({ url: '/admin/participants', params }),
-      providesTags: ['Participant'],
-    }),
-    approveParticipant: build.mutation<AdminParticipantDto, number>({
-      query: (id) => ({
-        url: `/admin/participants/${id}`,
-        method: 'PATCH',
-        body: { status: 'accepted' },
-      }),
+    approveParticipant: build.mutation<ReplyOf<typeof contract.participants.decide>, number>({
+      query: (id) =>
+        call(contract.participants.decide, { params: { id }, body: { status: 'accepted' } }),
       invalidatesTags: ['Participant', 'Admin'],
     }),
   }),
 });
 
-export const { useGetAdminParticipantsQuery, useApproveParticipantMutation } = adminParticipantsApi;
+export const { useApproveParticipantMutation } = adminParticipantsApi;

@@ -1,41 +1,26 @@
 import { useState } from 'react';
-import {
-  Button,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { PAYMENT_STATUSES, canMovePayment, type AdminPaymentDto } from '@conf/common';
+import { PAYMENT_STATUSES, canMovePayment, contract, type AdminPaymentDto } from '@conf/common';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
 import { PaymentStatusTag, ThesisStatusTag } from '../../panel/shared/StatusTags';
+import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
 import { AdminLink } from '../shell/env';
-import { PageHeader } from '../shell/PageHeader';
-import { ScreenError } from '../shell/Screen';
-import { sortFromTable, sortOrderOf, useListParams } from '../shell/list-params';
-import { useDecidePaymentMutation, useGetAdminPaymentsQuery } from './payments-api';
+import { PersonCell } from '../shell/PersonCell';
+import { useDecidePaymentMutation } from './payments-api';
 import { ReceiptPreview } from './ReceiptPreview';
 
 const money = (p: AdminPaymentDto) => `${p.amount} ${p.currency}`;
 
+/** Pending receipts first (the organiser's work); "all" is a choice of the screen, not an API filter. */
+const withoutAll = ({ status, ...rest }: Record<string, string>) =>
+  status && status !== 'all' ? { ...rest, status } : rest;
+
 /** /admin/payments: receipts to check, filtered by status; accept, or reject with an optional reason. */
 export function PaymentsPage() {
   const t = useT();
-  const { params, update, page, pageSize } = useListParams({ status: 'pending' });
-  // Pending receipts first (the organiser's work); "all" is a choice of the screen, not an API filter.
-  const { status: statusFilter, ...rest } = params;
-  const apiParams =
-    statusFilter && statusFilter !== 'all' ? { ...rest, status: statusFilter } : rest;
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminPaymentsQuery(apiParams);
   const [decide, deciding] = useDecidePaymentMutation();
   const [rejecting, setRejecting] = useState<AdminPaymentDto | null>(null);
   const [reason, setReason] = useState('');
@@ -50,7 +35,7 @@ export function PaymentsPage() {
       setReason('');
     } catch (err) {
       showError(err);
-      void refetch();
+      void list.refetch();
     }
   };
 
@@ -58,67 +43,46 @@ export function PaymentsPage() {
   const decidable = (p: AdminPaymentDto) =>
     p.abilities.decide && canMovePayment(p.status, 'accepted');
 
-  const columns: TableProps<AdminPaymentDto>['columns'] = [
-    {
-      title: t('adminWf.payments.receipt'),
-      key: 'receipt',
-      render: (_v, p) => <ReceiptPreview receipt={p.receipt} />,
-    },
-    {
-      title: t('adminWf.payments.thesis'),
-      key: 'thesis',
-      render: (_v, p) => (
-        <Space orientation="vertical" size={2}>
-          <AdminLink to={`/admin/theses/view/${p.thesis.id}`}>{p.thesis.title}</AdminLink>
-          <ThesisStatusTag status={p.thesis.status} />
-        </Space>
-      ),
-    },
-    {
-      title: t('adminWf.payments.author'),
-      key: 'user',
-      render: (_v, p) => (
-        <Space orientation="vertical" size={0}>
-          <span>
-            {p.user.name} {p.user.surname}
-          </span>
-          <Typography.Text type="secondary">{p.user.email}</Typography.Text>
-        </Space>
-      ),
-    },
-    {
-      title: t('adminWf.payments.amount'),
-      dataIndex: 'amount',
-      key: 'amount',
-      sorter: true,
-      sortOrder: sortOrderOf(params.sort, 'amount'),
-      render: (_v, p) => money(p),
-    },
-    {
-      title: t('adminWf.status'),
-      dataIndex: 'status',
-      key: 'status',
-      sorter: true,
-      sortOrder: sortOrderOf(params.sort, 'status'),
-      render: (_v, p) => (
-        <Space orientation="vertical" size={2}>
-          <PaymentStatusTag status={p.status} />
-          {p.reason && <Typography.Text type="secondary">{p.reason}</Typography.Text>}
-        </Space>
-      ),
-    },
-    {
-      title: t('adminWf.payments.sentAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf(params.sort, 'createdAt'),
-      render: (_v, p) => formatDate(p.createdAt, t),
-    },
-    {
-      title: t('adminWf.actions'),
-      key: 'actions',
-      render: (_v, p) =>
+  const list = useAdminList(
+    contract.payments.adminList,
+    [
+      {
+        title: t('adminWf.payments.receipt'),
+        key: 'receipt',
+        render: (_v, p) => <ReceiptPreview payment={p} />,
+      },
+      {
+        title: t('adminWf.payments.thesis'),
+        key: 'thesis',
+        render: (_v, p) => (
+          <Space orientation="vertical" size={2}>
+            <AdminLink to={`/admin/theses/view/${p.thesis.id}`}>{p.thesis.title}</AdminLink>
+            <ThesisStatusTag status={p.thesis.status} />
+          </Space>
+        ),
+      },
+      {
+        title: t('adminWf.payments.author'),
+        key: 'user',
+        render: (_v, p) => <PersonCell person={p.user} />,
+      },
+      {
+        title: t('adminWf.payments.amount'),
+        sort: 'amount',
+        render: (_v, p) => money(p),
+      },
+      {
+        title: t('adminWf.status'),
+        sort: 'status',
+        render: (_v, p) => (
+          <Space orientation="vertical" size={2}>
+            <PaymentStatusTag status={p.status} />
+            {p.reason && <Typography.Text type="secondary">{p.reason}</Typography.Text>}
+          </Space>
+        ),
+      },
+      dateColumn(t('adminWf.payments.sentAt'), 'createdAt', (iso) => formatDate(iso, t)),
+      actionsColumn(t('adminWf.actions'), (p) =>
         decidable(p) ? (
           <Space wrap>
             <Popconfirm
@@ -141,52 +105,27 @@ export function PaymentsPage() {
             </Button>
           </Space>
         ) : null,
-    },
-  ];
+      ),
+    ],
+    [
+      { kind: 'search', label: t('adminWf.searchPeople') },
+      {
+        kind: 'select',
+        key: 'status',
+        label: t('adminWf.status'),
+        all: false,
+        options: [
+          { value: 'all', label: t('adminWf.all') },
+          ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payment.status.${s}`) })),
+        ],
+      },
+    ],
+    { title: t('adminWf.payments.title'), defaults: { status: 'pending' }, toQuery: withoutAll },
+  );
 
   return (
     <>
-      <PageHeader title={t('adminWf.payments.title')} />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          defaultValue={params.q}
-          aria-label={t('adminWf.searchPeople')}
-          placeholder={t('adminWf.searchPeople')}
-          onSearch={(value) => update({ q: value.trim() })}
-          style={{ width: 300 }}
-        />
-        <Select
-          aria-label={t('adminWf.status')}
-          value={params.status ?? 'all'}
-          onChange={(value: string) => update({ status: value })}
-          options={[
-            { value: 'all', label: t('adminWf.all') },
-            ...PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`payment.status.${s}`) })),
-          ]}
-          style={{ width: 200 }}
-        />
-      </Space>
-      {error ? (
-        <ScreenError error={error} retry={() => void refetch()} />
-      ) : (
-        <Table<AdminPaymentDto>
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.data ?? []}
-          loading={isLoading || isFetching}
-          locale={{ emptyText: <Empty description={t('adminWf.empty')} /> }}
-          onChange={(pagination, _filters, sorter) =>
-            update({
-              page: String(pagination.current ?? 1),
-              pageSize: String(pagination.pageSize ?? pageSize),
-              sort: sortFromTable(sorter),
-            })
-          }
-          pagination={{ current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true }}
-          scroll={{ x: true }}
-        />
-      )}
+      {list.view}
       <Modal
         open={rejecting !== null}
         title={t('adminWf.payments.rejectTitle')}

@@ -1,19 +1,22 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import type { PaymentDto } from '@conf/common';
+import { contract, requestFor, type PaymentDto } from '@conf/common';
+import { ApiFileLink } from '../../app/ApiFileLink';
 import { useT } from '../../app/intl';
-import { ApiFileLink, useApiImage } from '../theses/api-file';
+import { useApiFileUrl } from '../../app/transfer-hooks';
 
 /** A receipt at a glance: an image as a thumbnail, a PDF as an icon; either opens in full. */
-export function ReceiptPreview({ receipt }: { receipt: PaymentDto['receipt'] }) {
+export function ReceiptPreview({ payment }: { payment: PaymentDto }) {
   const t = useT();
+  const { receipt } = payment;
+  const request = requestFor(contract.payments.receipt, { params: { id: payment.id } });
   const isImage = receipt.mime.startsWith('image/');
-  const src = useApiImage(isImage ? receipt.url : null);
+  const src = useApiFileUrl(isImage ? request : null);
   const label = t('adminWf.payments.openReceipt', { name: receipt.originalName });
   return (
-    <ApiFileLink path={receipt.url} name={receipt.originalName} inline>
+    <ApiFileLink request={request} name={receipt.originalName} inline>
       {isImage ? (
         <img
-          src={src}
+          src={src ?? undefined}
           alt={label}
           width={64}
           height={64}

@@ -1,20 +1,19 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '@conf/common';
-import type { ApiEnvironment } from '../../app/api';
 import { usePlatform } from '../platform/context';
 
 /**
- * Where the console runs, as far as links and downloads care: the web console lives inside the
- * site's router (paths keep the page's language prefix), the desktop console has a router of
- * its own holding /admin/* only, and opens the site's other pages in the browser.
+ * Where the console runs, as far as links care: the web console lives inside the site's router
+ * (paths keep the page's language prefix), the desktop console has a router of its own holding
+ * /admin/* only, and opens the site's other pages in the browser. API requests, downloads and
+ * uploads follow the store's environment (useApiEnvironment).
  */
 export interface ConsoleEnv {
   /** A router location for a console path ('/admin/pages'), or null when it is outside. */
   route(path: string): string | null;
   /** The address of a prefix-free site path in `locale` ('/pages/x' -> '/az/pages/x'), for links that leave the console. */
   siteUrl(path: string, locale: Locale): string;
-  api: ApiEnvironment;
   /** The locale of the site's shared data (initial_data) in this environment. */
   dataLocale: Locale;
   signOut?: () => void;

@@ -40,13 +40,15 @@ export function useListParams(defaults: Record<string, string> = {}) {
   return { params, update, reset, page, pageSize };
 }
 
-/** antd Table's sorter to the API's sort ("field" or "-field"); undefined clears it. */
+/** antd Table's sorter to the API's sort ("field" or "-field"); undefined clears it. The sorting
+ * column's key is the API's sort field. */
 export function sortFromTable(sorter: unknown): string | undefined {
   const one = Array.isArray(sorter) ? sorter[0] : sorter;
   if (typeof one !== 'object' || one === null) return undefined;
-  const { field, order } = one as { field?: unknown; order?: unknown };
-  if (typeof field !== 'string' || (order !== 'ascend' && order !== 'descend')) return undefined;
-  return order === 'descend' ? `-${field}` : field;
+  const { columnKey, order } = one as { columnKey?: unknown; order?: unknown };
+  if (typeof columnKey !== 'string' || (order !== 'ascend' && order !== 'descend'))
+    return undefined;
+  return order === 'descend' ? `-${columnKey}` : columnKey;
 }
 
 /** The antd column sort order matching the list's sort parameter. */
@@ -54,4 +56,17 @@ export function sortOrderOf(sort: string | undefined, field: string): 'ascend' |
   if (sort === field) return 'ascend';
   if (sort === `-${field}`) return 'descend';
   return null;
+}
+
+/** A list's query without its paging: what an export of "what I see" takes. */
+export function withoutPaging<Q extends object>(query: Q): Omit<Q, 'page' | 'pageSize'> {
+  const {
+    page: _page,
+    pageSize: _size,
+    ...rest
+  } = query as Q & {
+    page?: unknown;
+    pageSize?: unknown;
+  };
+  return rest as Omit<Q, 'page' | 'pageSize'>;
 }

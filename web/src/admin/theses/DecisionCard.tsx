@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import {
-  allowedThesisEvents,
-  nextThesisStatus,
-  rejectionSchema,
-  type ThesisDto,
-} from '@conf/common';
-import { errorStatus, fieldErrors } from '../../app/error-message';
+import { nextThesisStatus, rejectionSchema, type ThesisDto } from '@conf/common';
+import { errorStatus } from '../../app/error-message';
 import { useT, useTranslateKey } from '../../app/intl';
-import { showError, showSuccess } from '../../app/toast';
-import { zodFieldErrors } from '../../auth/form';
+import { useSchemaForm } from '../../app/schema-form';
+import { showSuccess } from '../../app/toast';
 import { feeText } from '../../panel/shared/format';
 import { ThesisStatusTag } from '../../panel/shared/StatusTags';
 import { useAcceptThesisMutation, useRejectThesisMutation } from './theses-api';
 
 /**
- * The organiser's decision: only the events the status table (common) allows and the API's
- * abilities confirm; accepting says beforehand whether it asks for the fee or accepts at once.
+ * The organiser's decision: only the moves the API's abilities allow (its policy read the status
+ * table); accepting says beforehand whether it asks for the fee or accepts at once.
  */
 export function DecisionCard({
   thesis,
@@ -31,29 +26,26 @@ export function DecisionCard({
   const [reject, rejecting] = useRejectThesisMutation();
   const [accept, accepting] = useAcceptThesisMutation();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useSchemaForm(rejectionSchema, { reason: '' });
 
-  const events = allowedThesisEvents(thesis.status, 'admin');
-  const canReject = events.includes('reject') && thesis.abilities.reject;
-  const canAccept = events.includes('accept') && thesis.abilities.accept;
+  const canReject = thesis.abilities.reject;
+  const canAccept = thesis.abilities.accept;
   const acceptTo = nextThesisStatus(thesis.status, 'accept', { feeExempt: thesis.fee.exempt });
 
   const failed = (err: unknown) => {
-    showError(err);
+    form.refuse(err);
     if (errorStatus(err) === 409) onConflict();
   };
 
   const onReject = async () => {
-    const parsed = rejectionSchema.safeParse({ reason });
-    if (!parsed.success) return setReasonError(zodFieldErrors(parsed.error).reason);
+    const input = form.validate();
+    if (!input) return;
     try {
-      await reject({ id: thesis.id, ...parsed.data }).unwrap();
+      await reject({ id: thesis.id, ...input }).unwrap();
       setOpen(false);
-      setReason('');
+      form.set('reason', '');
       showSuccess(t('adminWf.thesis.rejected'));
     } catch (err) {
-      setReasonError(fieldErrors(err).reason);
       failed(err);
     }
   };
@@ -121,10 +113,10 @@ export function DecisionCard({
             label={t('adminWf.thesis.reason')}
             htmlFor="reject-reason"
             required
-            validateStatus={reasonError ? 'error' : undefined}
+            validateStatus={form.errors.reason ? 'error' : undefined}
             help={
-              reasonError ? (
-                <span role="alert">{translate(reasonError)}</span>
+              form.errors.reason ? (
+                <span role="alert">{translate(form.errors.reason)}</span>
               ) : (
                 t('adminWf.thesis.reasonHint')
               )
@@ -133,11 +125,8 @@ export function DecisionCard({
             <Input.TextArea
               id="reject-reason"
               rows={5}
-              value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setReasonError(undefined);
-              }}
+              value={form.values.reason}
+              onChange={(e) => form.set('reason', e.target.value)}
             />
           </Form.Item>
         </Form>

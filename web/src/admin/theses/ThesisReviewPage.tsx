@@ -1,19 +1,12 @@
 import { useParams } from 'react-router';
 import { Space } from 'antd';
 import { useT } from '../../app/intl';
-import { ThesisDetails, type FileLink } from '../../panel/shared/ThesisDetails';
+import { ThesisDetails } from '../../panel/shared/ThesisDetails';
 import { AdminLink } from '../shell/env';
 import { PageHeader } from '../shell/PageHeader';
 import { ScreenError, ScreenLoading } from '../shell/Screen';
-import { ApiFileLink } from './api-file';
 import { DecisionCard } from './DecisionCard';
 import { useGetAdminThesisQuery } from './theses-api';
-
-const fileLink: FileLink = (url, children, name) => (
-  <ApiFileLink path={url} name={name}>
-    {children}
-  </ApiFileLink>
-);
 
 /** /admin/theses/view/:id: the whole abstract, every file version, and the decision. */
 export function ThesisReviewPage() {
@@ -37,7 +30,6 @@ export function ThesisReviewPage() {
           <DecisionCard thesis={thesis} onConflict={() => void refetch()} />
           <ThesisDetails
             thesis={thesis}
-            fileLink={fileLink}
             submitter={
               <AdminLink to={`/admin/users/view/${thesis.user.id}`}>
                 {thesis.user.name} {thesis.user.surname}

@@ -1,18 +1,11 @@
-import { contract, type ReplyOf, type RequestInput } from '@conf/common';
+import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
 import { call } from '../../app/contract';
 
 const routes = contract.theses;
 
-/** Query of the organisers' abstract list, as the URL holds it (page, sort, q, status, topicId). */
-export type AdminThesisListParams = NonNullable<RequestInput<typeof routes.adminList>['query']>;
-
 export const adminThesesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminTheses: build.query<ReplyOf<typeof routes.adminList>, AdminThesisListParams>({
-      query: (query) => call(routes.adminList, { query }),
-      providesTags: ['Thesis'],
-    }),
     getAdminThesis: build.query<ReplyOf<typeof routes.adminGet>, number>({
       query: (id) => call(routes.adminGet, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Thesis', id }],
@@ -28,9 +21,5 @@ export const adminThesesApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAdminThesesQuery,
-  useGetAdminThesisQuery,
-  useRejectThesisMutation,
-  useAcceptThesisMutation,
-} = adminThesesApi;
+export const { useGetAdminThesisQuery, useRejectThesisMutation, useAcceptThesisMutation } =
+  adminThesesApi;

@@ -1,14 +1,19 @@
-import { App, Button, Card, Col, Descriptions, Empty, Row, Table, Tag } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Empty,
+  Row,
+  Table,
+  Tag,
+  type TableColumnsType,
+} from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { MessageOutlined } from '@ant-design/icons';
 import { useIntl } from 'react-intl';
-import {
-  ACADEMIC_DEGREE_LABELS,
-  ACADEMIC_TITLE_LABELS,
-  type AdminUserDto,
-  type AdminUserPaymentSummary,
-  type AdminUserThesisSummary,
-} from '@conf/common';
+import { ACADEMIC_DEGREE_LABELS, ACADEMIC_TITLE_LABELS, type AdminUserDto } from '@conf/common';
 import { useT } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
 import { AdminLink, useAdminPath } from '../shell/env';
@@ -18,6 +23,33 @@ import { ScreenError, ScreenLoading } from '../shell/Screen';
 import { ROLE_LABELS } from './UsersList';
 import { useChangeUserRoleMutation, useGetAdminUserQuery } from './users-api';
 import { DATE } from '../shell/dates';
+
+/** A short list of the user's items (abstracts, payments) in a card of its own. */
+function SummaryTable<Row extends { id: number }>({
+  title,
+  items,
+  columns,
+}: {
+  title: string;
+  items: Row[];
+  columns: TableColumnsType<Row>;
+}) {
+  const t = useT();
+  return (
+    <Col xs={24} xl={12}>
+      <Card title={title}>
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={items}
+          locale={{ emptyText: t('admin.empty') }}
+          columns={columns.map((column, i) => ({ key: i, ...column }))}
+        />
+      </Card>
+    </Col>
+  );
+}
 
 /** Promote or demote, after a confirmation; the API's refusal (the last organiser) is shown as is. */
 function RoleAction({ user }: { user: AdminUserDto }) {
@@ -146,64 +178,32 @@ export function UserView() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
-          <Card title={`${t('admin.users.theses')} (${theses.total})`}>
-            <Table<AdminUserThesisSummary>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={theses.items}
-              locale={{ emptyText: t('admin.empty') }}
-              columns={[
-                {
-                  title: t('admin.content.title'),
-                  dataIndex: 'title',
-                  render: (_: unknown, th) => (
-                    <AdminLink to={`/admin/theses/view/${th.id}`}>{th.title}</AdminLink>
-                  ),
-                },
-                {
-                  title: t('admin.content.status'),
-                  dataIndex: 'status',
-                  render: (_: unknown, th) => t(`thesis.status.${th.status}`),
-                },
-                {
-                  title: t('admin.users.date'),
-                  dataIndex: 'submittedAt',
-                  render: (_: unknown, th) => date(th.submittedAt),
-                },
-              ]}
-            />
-          </Card>
-        </Col>
-        <Col xs={24} xl={12}>
-          <Card title={`${t('admin.users.payments')} (${payments.total})`}>
-            <Table<AdminUserPaymentSummary>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={payments.items}
-              locale={{ emptyText: t('admin.empty') }}
-              columns={[
-                {
-                  title: t('admin.users.amount'),
-                  dataIndex: 'amount',
-                  render: (_: unknown, p) => `${p.amount} ${p.currency}`,
-                },
-                {
-                  title: t('admin.content.status'),
-                  dataIndex: 'status',
-                  render: (_: unknown, p) => t(`payment.status.${p.status}`),
-                },
-                {
-                  title: t('admin.users.date'),
-                  dataIndex: 'createdAt',
-                  render: (_: unknown, p) => date(p.createdAt),
-                },
-              ]}
-            />
-          </Card>
-        </Col>
+        <SummaryTable
+          title={`${t('admin.users.theses')} (${theses.total})`}
+          items={theses.items}
+          columns={[
+            {
+              title: t('admin.content.title'),
+              render: (_: unknown, th) => (
+                <AdminLink to={`/admin/theses/view/${th.id}`}>{th.title}</AdminLink>
+              ),
+            },
+            {
+              title: t('admin.content.status'),
+              render: (_, th) => t(`thesis.status.${th.status}`),
+            },
+            { title: t('admin.users.date'), render: (_, th) => date(th.submittedAt) },
+          ]}
+        />
+        <SummaryTable
+          title={`${t('admin.users.payments')} (${payments.total})`}
+          items={payments.items}
+          columns={[
+            { title: t('admin.users.amount'), render: (_, p) => `${p.amount} ${p.currency}` },
+            { title: t('admin.content.status'), render: (_, p) => t(`payment.status.${p.status}`) },
+            { title: t('admin.users.date'), render: (_, p) => date(p.createdAt) },
+          ]}
+        />
       </Row>
     </>
   );

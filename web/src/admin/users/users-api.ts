@@ -1,42 +1,25 @@
-import type {
-  AdminUserDetailDto,
-  AdminUserDto,
-  OnlineUserDto,
-  Paginated,
-  Role,
-} from '@conf/common';
+import { contract, type ReplyOf, type Role } from '@conf/common';
 import { api } from '../../app/api';
+import { call } from '../../app/contract';
 
-export type UserListParams = Record<string, string>;
+const routes = contract.admin;
 
-/** `/api/admin/users`: list, profile, role change and who is online. */
+/** The users screens: profile, role change and who is online (the list goes through the scaffold). */
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminUsers: build.query<Paginated<AdminUserDto>, UserListParams>({
-      query: (params) => ({ url: '/admin/users', params }),
+    getAdminUser: build.query<ReplyOf<typeof routes.user>, number>({
+      query: (id) => call(routes.user, { params: { id } }),
       providesTags: ['User'],
     }),
-    getAdminUser: build.query<AdminUserDetailDto, number>({
-      query: (id) => `/admin/users/${id}`,
-      providesTags: ['User'],
-    }),
-    changeUserRole: build.mutation<AdminUserDto, { id: number; role: Role }>({
-      query: ({ id, role }) => ({
-        url: `/admin/users/${id}/role`,
-        method: 'PATCH',
-        body: { role },
-      }),
+    changeUserRole: build.mutation<ReplyOf<typeof routes.changeRole>, { id: number; role: Role }>({
+      query: ({ id, role }) => call(routes.changeRole, { params: { id }, body: { role } }),
       invalidatesTags: ['User', 'Admin'],
     }),
-    listOnlineUsers: build.query<{ data: OnlineUserDto[] }, void>({
-      query: () => '/admin/users/online',
+    listOnlineUsers: build.query<ReplyOf<typeof routes.onlineUsers>, void>({
+      query: () => call(routes.onlineUsers),
     }),
   }),
 });
 
-export const {
-  useListAdminUsersQuery,
-  useGetAdminUserQuery,
-  useChangeUserRoleMutation,
-  useListOnlineUsersQuery,
-} = usersAdminApi;
+export const { useGetAdminUserQuery, useChangeUserRoleMutation, useListOnlineUsersQuery } =
+  usersAdminApi;

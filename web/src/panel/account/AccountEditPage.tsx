@@ -1,12 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { accountEditSchema, type UserDto } from '@conf/common';
 import { useGetCurrentUserQuery } from '../../app/api';
-import { fieldErrors } from '../../app/error-message';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
-import { showError, showSuccess } from '../../app/toast';
-import { zodFieldErrors } from '../../auth/form';
+import { showSuccess } from '../../app/toast';
+import { useSchemaForm } from '../../app/schema-form';
 import { useEditAccountMutation } from '../panel-api';
 import { FormField } from '../shared/FormField';
 import { ProfileFields } from '../shared/ProfileFields';
@@ -31,49 +30,47 @@ function profileOf(user: UserDto): ProfileValues {
 function AccountForm({ user }: { user: UserDto }) {
   const t = useT();
   const locale = useLocale();
-  const [profile, setProfile] = useState<ProfileValues>(() => profileOf(user));
-  const [newPassword, setNewPassword] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(accountEditSchema, () => ({
+    ...profileOf(user),
+    newPassword: '',
+    currentPassword: '',
+  }));
   const [save, { isLoading }] = useEditAccountMutation();
-
-  const clear = (...fields: string[]) =>
-    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = accountEditSchema.safeParse({
-      ...profile,
-      newPassword,
-      currentPassword,
-      locale,
-    });
-    if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
+    const input = form.validate({ locale });
+    if (!input) return;
     try {
-      await save(parsed.data).unwrap();
-      setNewPassword('');
-      setCurrentPassword('');
+      await save(input).unwrap();
+      form.set('newPassword', '');
+      form.set('currentPassword', '');
       showSuccess(t('panel.account.saved'));
     } catch (err) {
-      setErrors(fieldErrors(err));
-      showError(err);
+      form.refuse(err);
     }
   };
+
+  const password =
+    (field: 'newPassword' | 'currentPassword', autoComplete: string) => (id: string) => (
+      <Input.Password
+        id={id}
+        autoComplete={autoComplete}
+        value={form.values[field]}
+        onChange={(e) => form.set(field, e.target.value)}
+      />
+    );
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form layout="vertical" component={false}>
         <Card title={t('panel.account.profile')} style={{ marginBottom: 16 }}>
           <ProfileFields
-            values={profile}
-            errors={errors}
+            values={form.values}
+            errors={form.errors}
             onChange={(patch) => {
-              setProfile((p) => ({ ...p, ...patch }));
-              clear(...Object.keys(patch));
+              form.setValues((v) => ({ ...v, ...patch }));
+              form.clear(...Object.keys(patch));
             }}
           />
         </Card>
@@ -83,41 +80,21 @@ function AccountForm({ user }: { user: UserDto }) {
           </Typography.Paragraph>
           <FormField
             label={t('auth.field.newPassword')}
-            error={errors.newPassword}
+            error={form.errors.newPassword}
             hint={t('auth.field.passwordHint')}
           >
-            {(id) => (
-              <Input.Password
-                id={id}
-                autoComplete="new-password"
-                value={newPassword}
-                onChange={(e) => {
-                  setNewPassword(e.target.value);
-                  clear('newPassword');
-                }}
-              />
-            )}
+            {password('newPassword', 'new-password')}
           </FormField>
           <FormField
             label={t('panel.account.currentPassword')}
-            required={newPassword !== ''}
-            error={errors.currentPassword}
+            required={form.values.newPassword !== ''}
+            error={form.errors.currentPassword}
           >
-            {(id) => (
-              <Input.Password
-                id={id}
-                autoComplete="current-password"
-                value={currentPassword}
-                onChange={(e) => {
-                  setCurrentPassword(e.target.value);
-                  clear('currentPassword');
-                }}
-              />
-            )}
+            {password('currentPassword', 'current-password')}
           </FormField>
         </Card>
         <Typography.Paragraph type="secondary">{t('auth.requiredNote')}</Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
+        <Button type="primary" htmlType="submit" loading={isLoading} disabled={isLoading}>
           {t('panel.account.save')}
         </Button>
       </Form>

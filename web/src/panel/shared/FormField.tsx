@@ -8,6 +8,8 @@ interface FormFieldProps {
   /** A catalogue key (client validation) or a translated text (server answer). */
   error?: string;
   hint?: ReactNode;
+  /** A fixed id for the control (tests and the desktop's scripts find it by id). */
+  id?: string;
   children: (id: string) => ReactNode;
 }
 
@@ -15,8 +17,9 @@ interface FormFieldProps {
  * A labelled antd form row whose state lives in the screen (validated with the common zod
  * schema, not antd's rules): the label points at the control, the error is announced.
  */
-export function FormField({ label, required, error, hint, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({ label, required, error, hint, id: fixed, children }: FormFieldProps) {
+  const generated = useId();
+  const id = fixed ?? generated;
   const translate = useTranslateKey();
   return (
     <Form.Item

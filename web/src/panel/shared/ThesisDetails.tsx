@@ -4,9 +4,12 @@ import { DownloadOutlined, StarFilled } from '@ant-design/icons';
 import {
   ACADEMIC_DEGREE_LABELS,
   ACADEMIC_TITLE_LABELS,
+  contract,
+  requestFor,
   type ThesisAuthorDto,
   type ThesisDto,
 } from '@conf/common';
+import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
@@ -15,26 +18,15 @@ import { PaymentStatusTag, ThesisStatusTag } from './StatusTags';
 
 const heading = (text: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{text}</h2>;
 
-/** A download link; the admin console may route it through its own API origin. */
-export type FileLink = (url: string, children: ReactNode, name: string) => ReactNode;
-
-const plainLink: FileLink = (url, children, name) => (
-  <a href={url} download={name}>
-    {children}
-  </a>
-);
-
 /**
  * Everything an abstract holds, shown to its author and to organisers alike: status, topic,
  * keywords, authors, every file version, the rejection history and the payments.
  */
 export function ThesisDetails({
   thesis,
-  fileLink = plainLink,
   submitter,
 }: {
   thesis: ThesisDto;
-  fileLink?: FileLink;
   /** Who sent it (the organisers' view). */
   submitter?: ReactNode;
 }) {
@@ -119,13 +111,15 @@ export function ThesisDetails({
             <List.Item
               key={f.id}
               actions={[
-                fileLink(
-                  f.url,
-                  <>
-                    <DownloadOutlined /> {t('panel.view.download')}
-                  </>,
-                  f.originalName,
-                ),
+                <ApiFileLink
+                  key="download"
+                  request={requestFor(contract.theses.file, {
+                    params: { id: thesis.id, fileId: f.id },
+                  })}
+                  name={f.originalName}
+                >
+                  <DownloadOutlined /> {t('panel.view.download')}
+                </ApiFileLink>,
               ]}
             >
               <List.Item.Meta
@@ -163,7 +157,15 @@ export function ThesisDetails({
             renderItem={(p) => (
               <List.Item
                 key={p.id}
-                actions={[fileLink(p.receipt.url, t('panel.view.receipt'), p.receipt.originalName)]}
+                actions={[
+                  <ApiFileLink
+                    key="receipt"
+                    request={requestFor(contract.payments.receipt, { params: { id: p.id } })}
+                    name={p.receipt.originalName}
+                  >
+                    {t('panel.view.receipt')}
+                  </ApiFileLink>,
+                ]}
               >
                 <List.Item.Meta
                   title={

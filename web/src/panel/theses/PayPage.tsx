@@ -1,71 +1,36 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Space, Statistic, Typography } from 'antd';
-import { RECEIPT_LIMITS, type PaymentDto } from '@conf/common';
+import { Alert, Card, Descriptions, Space, Statistic, Typography } from 'antd';
+import { RECEIPT_LIMITS, contract } from '@conf/common';
 import { api } from '../../app/api';
-import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../app/intl';
-import { LocalLink, useLocale } from '../../app/LocalLink';
-import { showError, showSuccess } from '../../app/toast';
+import { LocalLink } from '../../app/LocalLink';
+import { showSuccess } from '../../app/toast';
 import { useGetMyThesisQuery, useGetPaymentStateQuery } from '../panel-api';
-import { FilePicker } from '../shared/FilePicker';
+import { FileUploadForm } from '../shared/FileUploadForm';
 import { QueryState } from '../shared/QueryState';
 import { PaymentStatusTag } from '../shared/StatusTags';
-import { UploadProgress } from '../shared/UploadProgress';
 import { feeText, megabytes } from '../shared/format';
-import { isAborted, useUpload } from '../upload';
-import { blockedReason, receiptProblem } from './pay-rules';
+import { RECEIPT_ACCEPT, blockedReason, receiptProblem } from './pay-rules';
 
 function ReceiptForm({ thesisId }: { thesisId: number }) {
   const t = useT();
-  const locale = useLocale();
   const dispatch = useAppDispatch();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const { percent, uploading, start, cancel } = useUpload();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = receiptProblem(file);
-    if (problem) return setError(problem);
-    const body = new FormData();
-    body.append('receipt', file!);
-    try {
-      await start<PaymentDto>({ url: `/api/theses/${thesisId}/payment`, body, locale });
-      dispatch(api.util.invalidateTags(['Payment', 'Thesis']));
-      setFile(null);
-      showSuccess(t('panel.pay.sent'));
-    } catch (err) {
-      if (isAborted(err)) return showSuccess(t('panel.upload.cancelled'));
-      const status = errorStatus(err);
-      setError(status === 413 ? 'validation.receiptSize' : fieldErrors(err).receipt);
-      showError(status === null ? t('panel.upload.failed') : err);
-    }
-  };
-
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <FilePicker
-        label={t('panel.pay.receipt')}
-        hint={t('panel.pay.receiptHint', { size: megabytes(RECEIPT_LIMITS.maxBytes) })}
-        accept=".jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf"
-        file={file}
-        error={error}
-        required
-        disabled={uploading}
-        onChange={(next) => {
-          setFile(next);
-          setError(next ? (receiptProblem(next) ?? undefined) : undefined);
-        }}
-      />
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <UploadProgress percent={percent} onCancel={cancel} />
-        <Button type="primary" htmlType="submit" loading={uploading}>
-          {t('panel.pay.send')}
-        </Button>
-      </Space>
-    </form>
+    <FileUploadForm
+      label={t('panel.pay.receipt')}
+      hint={t('panel.pay.receiptHint', { size: megabytes(RECEIPT_LIMITS.maxBytes) })}
+      accept={RECEIPT_ACCEPT}
+      part="receipt"
+      check={receiptProblem}
+      tooLarge="validation.receiptSize"
+      submit={t('panel.pay.send')}
+      send={(start, body) => start(contract.payments.send, { params: { id: thesisId }, body })}
+      onSent={() => {
+        dispatch(api.util.invalidateTags(['Payment', 'Thesis']));
+        showSuccess(t('panel.pay.sent'));
+      }}
+    />
   );
 }
 

@@ -1,27 +1,22 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
-import {
-  THESIS_LIMITS,
-  countWords,
-  thesisSchema,
-  type ThesisDto,
-  type UserDto,
-} from '@conf/common';
+import { THESIS_LIMITS, contract, countWords, thesisSchema, type UserDto } from '@conf/common';
 import { api, useGetCurrentUserQuery } from '../../app/api';
 import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { useT, useTranslateKey } from '../../app/intl';
-import { useLocale, useLocalePath } from '../../app/LocalLink';
+import { useLocalePath } from '../../app/LocalLink';
 import { showError, showSuccess } from '../../app/toast';
-import { zodFieldErrors } from '../../auth/form';
+import { useSchemaForm } from '../../app/schema-form';
+import { isAborted } from '../../app/transfer';
+import { useUpload } from '../../app/transfer-hooks';
 import { useGetTopicsQuery } from '../panel-api';
 import { FilePicker } from '../shared/FilePicker';
 import { FormField } from '../shared/FormField';
 import { QueryState } from '../shared/QueryState';
 import { UploadProgress } from '../shared/UploadProgress';
 import { megabytes } from '../shared/format';
-import { isAborted, useUpload } from '../upload';
 import { AuthorsEditor } from './AuthorsEditor';
 import { clearDraft, isWorthKeeping, loadDraft, saveDraft } from './draft';
 import {
@@ -29,7 +24,6 @@ import {
   thesisInputOf,
   withoutAuthorRowErrors,
   type AuthorValues,
-  type ThesisFormValues,
 } from './thesis-form';
 import { zipProblem } from './zip-check';
 
@@ -54,17 +48,16 @@ function clearEditedAuthorErrors(
 function ThesisForm({ user }: { user: UserDto }) {
   const t = useT();
   const translate = useTranslateKey();
-  const locale = useLocale();
   const localize = useLocalePath();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const topics = useGetTopicsQuery();
   const initial = useMemo(() => initialThesisValues(user), [user]);
   const [restored] = useState(() => loadDraft(user.id));
-  const [values, setValues] = useState<ThesisFormValues>(() => restored ?? initial);
+  const form = useSchemaForm(thesisSchema, () => restored ?? initial, { input: thesisInputOf });
+  const { values, errors, set } = form;
   const [showRestored, setShowRestored] = useState(Boolean(restored));
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const { percent, uploading, start, cancel } = useUpload();
   const submitted = useRef(false);
 
@@ -78,59 +71,43 @@ function ThesisForm({ user }: { user: UserDto }) {
     return () => window.clearTimeout(timer);
   }, [values, initial, user.id]);
 
-  const set = <K extends keyof ThesisFormValues>(field: K, value: ThesisFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) =>
-      Object.fromEntries(
-        Object.entries(e).filter(([k]) => k !== field && !k.startsWith(`${field}.`)),
-      ),
-    );
-  };
-
   const onAuthors = (authors: AuthorValues[], rowsChanged: boolean) => {
-    setErrors((e) => {
+    form.setErrors((e) => {
       const rest = rowsChanged
         ? withoutAuthorRowErrors(e)
         : clearEditedAuthorErrors(e, values.authors, authors);
       if (rowsChanged) delete rest.authors;
       return rest;
     });
-    setValues((v) => ({ ...v, authors }));
+    form.setValues((v) => ({ ...v, authors }));
   };
 
   const onFile = (next: File | null) => {
     setFile(next);
     const problem = next ? zipProblem(next) : null;
-    setErrors((e) => {
-      const rest = { ...e };
-      delete rest.file;
-      return problem ? { ...rest, file: problem } : rest;
-    });
+    form.clear('file');
+    if (problem) form.setErrors((e) => ({ ...e, file: problem }));
   };
 
   const onClear = () => {
     clearDraft(user.id);
-    setValues(initialThesisValues(user));
-    setErrors({});
+    form.setValues(initialThesisValues(user));
+    form.setErrors({});
     setShowRestored(false);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (uploading) return;
-    const parsed = thesisSchema.safeParse(thesisInputOf(values));
-    const problems = parsed.success ? {} : zodFieldErrors(parsed.error);
+    const input = form.validate();
     const fileProblem = zipProblem(file);
-    if (fileProblem) problems.file = fileProblem;
-    if (!parsed.success || fileProblem) {
-      setErrors(problems);
-      return;
-    }
+    if (fileProblem) form.setErrors((e) => ({ ...e, file: fileProblem }));
+    if (!input || fileProblem) return;
     const body = new FormData();
-    body.append('data', JSON.stringify(parsed.data));
+    body.append('data', JSON.stringify(input));
     body.append('file', file!);
     try {
-      const thesis = await start<ThesisDto>({ url: '/api/theses', body, locale });
+      const thesis = await start(contract.theses.submit, { body });
       submitted.current = true;
       clearDraft(user.id);
       dispatch(api.util.invalidateTags(['Thesis']));
@@ -141,12 +118,11 @@ function ThesisForm({ user }: { user: UserDto }) {
         showSuccess(t('panel.upload.cancelled'));
         return;
       }
-      const fields = fieldErrors(err);
       const status = errorStatus(err);
-      if (status === 413) fields.file = 'validation.zipSize';
-      setErrors(fields);
-      if (status === null) showError(t('panel.upload.failed'));
-      else showError(err);
+      if (status === null) {
+        form.setErrors(fieldErrors(err));
+        showError(t('panel.upload.failed'));
+      } else form.refuse(err, status === 413 ? { file: 'validation.zipSize' } : {});
     }
   };
 

@@ -6,13 +6,23 @@ import {
   type ThesisStatus,
 } from '@conf/common';
 
-const RECEIPT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
-const RECEIPT_EXTENSIONS = /\.(jpe?g|png|pdf)$/i;
+const RECEIPT_TYPES: readonly string[] = RECEIPT_LIMITS.mimeTypes;
+
+/** The file name endings of a MIME type ('image/jpeg' → .jpeg and .jpg). */
+const endingsOf = (mime: string): string[] => {
+  const subtype = mime.slice(mime.indexOf('/') + 1);
+  return subtype === 'jpeg' ? ['.jpeg', '.jpg'] : [`.${subtype}`];
+};
+const RECEIPT_ENDINGS = RECEIPT_TYPES.flatMap(endingsOf);
+
+/** For the file input's `accept` attribute: the receipt types and their file name endings. */
+export const RECEIPT_ACCEPT = [...RECEIPT_ENDINGS, ...RECEIPT_TYPES].join(',');
 
 /** Quick checks before the upload; the server reads the file's first bytes itself. */
 export function receiptProblem(file: File | null): MessageKey | null {
   if (!file) return 'validation.fileRequired';
-  if (!RECEIPT_TYPES.includes(file.type) && !RECEIPT_EXTENSIONS.test(file.name))
+  const name = file.name.toLowerCase();
+  if (!RECEIPT_TYPES.includes(file.type) && !RECEIPT_ENDINGS.some((e) => name.endsWith(e)))
     return 'validation.receiptType';
   if (file.size > RECEIPT_LIMITS.maxBytes) return 'validation.receiptSize';
   return null;

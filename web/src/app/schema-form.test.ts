@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, registerSchema, resetPasswordSchema } from '@conf/common';
-import { zodFieldErrors } from './form';
+import { zodFieldErrors } from './schema-form';
 
 describe('form validation with the common schemas', () => {
   it('reports the first catalogue key per field', () => {
