@@ -8,6 +8,7 @@ import { authenticate } from './auth/middleware.js';
 import { authRoutes } from './auth/routes.js';
 import { requireAdmin } from './admin/guard.js';
 import { mountRoutes } from './http/route.js';
+import { refuseReviewer } from './reviews/guard.js';
 import { apiRoutes } from './routes.js';
 import { accountRoutes } from './users/routes.js';
 import { adminRoutes } from './admin/routes.js';
@@ -62,6 +63,12 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   // Every organiser path answers 401/403 before anything else, known route or not.
   api.use('/admin', requireAdmin);
   mountRoutes(api, apiRoutes(ctx));
+  // The authors' area not yet mounted from the contract: a reviewer is refused there, as the
+  // contract's `user` access does for the rest.
+  api.use(
+    ['/user/messages', '/messages', '/participation', '/zoom', '/theses', '/payments'],
+    refuseReviewer,
+  );
   api.use('/auth', authRoutes(ctx));
   api.use('/user', accountRoutes(ctx));
   api.use('/user/messages', userMessageRoutes(ctx));

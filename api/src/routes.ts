@@ -1,6 +1,8 @@
 import type { AppContext } from './context.js';
 import type { MountedRoute } from './http/route.js';
 import { referenceRoutes } from './openapi/routes.js';
+import { adminReviewRoutes } from './reviews/admin-routes.js';
+import { reviewerRoutes } from './reviews/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { adminThesisRoutes } from './theses/admin-routes.js';
 import { thesisRoutes } from './theses/routes.js';
@@ -14,6 +16,8 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...thesisRoutes(ctx),
     ...adminThesisRoutes(ctx),
     ...settingsRoutes(ctx),
+    ...reviewerRoutes(ctx),
+    ...adminReviewRoutes(ctx),
     ...referenceRoutes(),
   ];
 }

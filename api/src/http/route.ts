@@ -11,6 +11,7 @@ import {
 import { requireAdmin } from '../admin/guard.js';
 import { requireUser } from '../auth/middleware.js';
 import type { UserModel } from '../db/models/user.js';
+import { refuseReviewer, requireReviewer } from '../reviews/guard.js';
 import { parseOrThrow } from './validate.js';
 
 /** The caller as a handler of a route with this access sees it. */
@@ -49,7 +50,9 @@ export interface MountedRoute {
 
 const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
   public: [],
-  user: [requireUser],
+  account: [requireUser],
+  user: [requireUser, refuseReviewer],
+  reviewer: [requireReviewer],
   admin: [requireAdmin],
 };
 

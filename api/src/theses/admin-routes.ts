@@ -2,6 +2,7 @@ import { contract, formatMessage, type MessageKey, type ThesisStatus } from '@co
 import type { AppContext } from '../context.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
 import { handle, type MountedRoute } from '../http/route.js';
+import { progressOf } from '../reviews/progress.js';
 import { localName } from './list.js';
 import { presentThesisSummary } from './presenter.js';
 import { listTheses, thesesForExport } from './queries.js';
@@ -27,8 +28,15 @@ export function adminThesisRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.adminList, async ({ input: { query }, locale }) => {
       const { rows, count } = await listTheses(ctx, query);
+      const progress = await progressOf(
+        ctx.models,
+        rows.map((t) => t.id),
+      );
       return {
-        data: rows.map((t) => presentThesisSummary(locale, t)),
+        data: rows.map((t) => ({
+          ...presentThesisSummary(locale, t),
+          reviews: progress.get(t.id)!,
+        })),
         total: count,
         page: query.page,
         pageSize: query.pageSize,

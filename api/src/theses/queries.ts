@@ -1,8 +1,15 @@
 import { Op, type Includeable, type WhereOptions } from 'sequelize';
-import type { ListQuery, THESIS_SORT_FIELDS, ThesisListQuery, ThesisStatus } from '@conf/common';
+import type {
+  AdminThesisListQuery,
+  ListQuery,
+  THESIS_SORT_FIELDS,
+  ThesisListQuery,
+  ThesisStatus,
+} from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
+import { reviewsCompleteWhere } from '../reviews/progress.js';
 import { likePattern, pageWindow, sortOrder, type SortColumn } from './list.js';
 
 const userInclude: Includeable = { association: 'user', include: [{ association: 'country' }] };
@@ -43,7 +50,7 @@ function search(ctx: AppContext, q: string | undefined): WhereOptions<ThesisMode
 
 function listOptions(
   ctx: AppContext,
-  query: Omit<ThesisListQuery, 'page' | 'pageSize'>,
+  query: Omit<AdminThesisListQuery, 'page' | 'pageSize'>,
   where: WhereOptions<ThesisModel> = {},
 ) {
   return {
@@ -52,6 +59,7 @@ function listOptions(
       ...(query.status ? { status: query.status } : {}),
       ...(query.topicId ? { topicId: query.topicId } : {}),
       ...search(ctx, query.q),
+      ...reviewsCompleteWhere(ctx.models, query.reviewsComplete),
     },
     include: [
       { association: 'topic' },
@@ -68,13 +76,13 @@ export function listMyTheses(ctx: AppContext, user: UserModel, query: ThesisList
   });
 }
 
-export function listTheses(ctx: AppContext, query: ThesisListQuery) {
+export function listTheses(ctx: AppContext, query: AdminThesisListQuery) {
   return ctx.models.Thesis.findAndCountAll({ ...listOptions(ctx, query), ...pageWindow(query) });
 }
 
 export function thesesForExport(
   ctx: AppContext,
-  query: Omit<ThesisListQuery, 'page' | 'pageSize'>,
+  query: Omit<AdminThesisListQuery, 'page' | 'pageSize'>,
   max: number,
 ) {
   const options = listOptions(ctx, query);

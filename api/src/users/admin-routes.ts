@@ -80,7 +80,8 @@ export function adminUserRoutes(ctx: AppContext): Router {
     async (req, res) => {
       authorize(req.user, canChangeRole(req.user));
       const { id } = input(req, 'params', userIdParamsSchema);
-      const user = await changeRole(ctx, id, input(req, 'body', userRoleChangeSchema).role);
+      const role = input(req, 'body', userRoleChangeSchema).role;
+      const user = await changeRole(ctx, id, role, req.user!);
       res.json(
         presentAdminUser(user, req.locale, userAbilities(req.user, user, await countAdmins(ctx))),
       );

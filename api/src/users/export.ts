@@ -6,12 +6,19 @@ import {
   formatMessage,
   type Locale,
   type MessageKey,
+  type Role,
   type UserExportFormat,
 } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
 import { zonedDateTime, zonedDay } from '../admin/calendar.js';
 
 type Cell = string | number;
+
+const ROLE_LABELS: Record<Role, MessageKey> = {
+  user: 'role.user',
+  admin: 'role.admin',
+  reviewer: 'role.reviewer',
+};
 
 /** The export's columns, in order: header (a catalogue key) and the value of a user. */
 const COLUMNS: {
@@ -26,7 +33,7 @@ const COLUMNS: {
   {
     header: 'usersExport.role',
     width: 14,
-    value: (u, l) => formatMessage(l, u.role === 'admin' ? 'role.admin' : 'role.user'),
+    value: (u, l) => formatMessage(l, ROLE_LABELS[u.role as Role]),
   },
   {
     header: 'usersExport.country',
