@@ -13,6 +13,7 @@ export * from './rules/audit.js';
 export * from './rules/review.js';
 export * from './i18n/define.js';
 export * from './i18n/catalogue.js';
+export { ROLE_LABELS } from './i18n/reviews.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/thesis.js';

@@ -60,7 +60,11 @@ export function adminNewsRoutes(ctx: AppContext): Router {
   });
 
   router.post('/', validate('body', newsCreateSchema), async (req, res) => {
-    const created = await newsService.createNews(ctx, input(req, 'body', newsCreateSchema));
+    const created = await newsService.createNews(
+      ctx,
+      input(req, 'body', newsCreateSchema),
+      req.user!,
+    );
     res.status(201).json(present(created));
   });
 
@@ -74,6 +78,7 @@ export function adminNewsRoutes(ctx: AppContext): Router {
         ctx,
         id,
         input(req, 'body', newsRelationSchema),
+        req.user!,
       );
       res.status(201).json(present(created));
     },
@@ -86,7 +91,9 @@ export function adminNewsRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
       res.json(
-        present(await newsService.updateNews(ctx, id, input(req, 'body', newsUpdateSchema))),
+        present(
+          await newsService.updateNews(ctx, id, input(req, 'body', newsUpdateSchema), req.user!),
+        ),
       );
     },
   );
@@ -98,12 +105,12 @@ export function adminNewsRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
       const { isPublished } = input(req, 'body', publishSchema);
-      res.json(present(await newsService.setNewsPublished(ctx, id, isPublished)));
+      res.json(present(await newsService.setNewsPublished(ctx, id, isPublished, req.user!)));
     },
   );
 
   router.delete('/:id', validate('params', idParams), async (req, res) => {
-    await newsService.deleteNews(ctx, input(req, 'params', idParams).id);
+    await newsService.deleteNews(ctx, input(req, 'params', idParams).id, req.user!);
     res.status(204).end();
   });
 

@@ -9,6 +9,8 @@ import {
   type NewsRelationInput,
   type NewsUpdateInput,
 } from '@conf/common';
+import { auditedContentWrite } from '../audit/content.js';
+import type { AuditActor } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { NewsModel } from '../db/models/news.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
@@ -102,13 +104,26 @@ function columns(input: NewsUpdateInput) {
   };
 }
 
-export async function createNews(ctx: AppContext, input: NewsCreateInput): Promise<NewsWithGroup> {
-  const news = await ctx.models.News.create({
-    ...columns(input),
-    isPublished: input.isPublished,
-    locale: input.locale,
-    translationGroup: randomUUID(),
-  });
+export async function createNews(
+  ctx: AppContext,
+  input: NewsCreateInput,
+  actor: AuditActor,
+): Promise<NewsWithGroup> {
+  const news = await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'news', action: 'create', before: null },
+    (transaction) =>
+      ctx.models.News.create(
+        {
+          ...columns(input),
+          isPublished: input.isPublished,
+          locale: input.locale,
+          translationGroup: randomUUID(),
+        },
+        { transaction },
+      ),
+  );
   return { news, group: [news] };
 }
 
@@ -117,15 +132,25 @@ export async function createNewsRelation(
   ctx: AppContext,
   id: number,
   input: NewsRelationInput,
+  actor: AuditActor,
 ): Promise<NewsWithGroup> {
   const source = await ctx.models.News.findByPk(id);
   if (!source) throw NotFoundError('news');
-  const news = await ctx.models.News.create({
-    ...columns(input),
-    isPublished: input.isPublished,
-    locale: input.locale ?? otherLocale(source.locale),
-    translationGroup: source.translationGroup,
-  }).catch(conflictFrom);
+  const news = await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'news', action: 'create', before: null },
+    (transaction) =>
+      ctx.models.News.create(
+        {
+          ...columns(input),
+          isPublished: input.isPublished,
+          locale: input.locale ?? otherLocale(source.locale),
+          translationGroup: source.translationGroup,
+        },
+        { transaction },
+      ),
+  ).catch(conflictFrom);
   return withGroup(ctx, news);
 }
 
@@ -133,10 +158,16 @@ export async function updateNews(
   ctx: AppContext,
   id: number,
   input: NewsUpdateInput,
+  actor: AuditActor,
 ): Promise<NewsWithGroup> {
   const news = await ctx.models.News.findByPk(id);
   if (!news) throw NotFoundError('news');
-  await news.update(columns(input));
+  await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'news', action: 'update', before: news },
+    (transaction) => news.update(columns(input), { transaction }),
+  );
   return withGroup(ctx, news);
 }
 
@@ -144,14 +175,29 @@ export async function setNewsPublished(
   ctx: AppContext,
   id: number,
   isPublished: boolean,
+  actor: AuditActor,
 ): Promise<NewsWithGroup> {
   const news = await ctx.models.News.findByPk(id);
   if (!news) throw NotFoundError('news');
-  await news.update({ isPublished });
+  await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'news', action: 'publish', before: news },
+    (transaction) => news.update({ isPublished }, { transaction }),
+  );
   return withGroup(ctx, news);
 }
 
-export async function deleteNews(ctx: AppContext, id: number): Promise<void> {
-  const removed = await ctx.models.News.destroy({ where: { id } });
-  if (!removed) throw NotFoundError('news');
+export async function deleteNews(ctx: AppContext, id: number, actor: AuditActor): Promise<void> {
+  const news = await ctx.models.News.findByPk(id);
+  if (!news) throw NotFoundError('news');
+  await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'news', action: 'delete', before: news },
+    async (transaction) => {
+      await news.destroy({ transaction });
+      return null;
+    },
+  );
 }

@@ -56,7 +56,7 @@ export function adminPageRoutes(ctx: AppContext): Router {
   router.post('/', validate('body', pageCreateSchema), async (req, res) => {
     res
       .status(201)
-      .json(present(await pages.createPage(ctx, input(req, 'body', pageCreateSchema))));
+      .json(present(await pages.createPage(ctx, input(req, 'body', pageCreateSchema), req.user!)));
   });
 
   router.post(
@@ -65,7 +65,12 @@ export function adminPageRoutes(ctx: AppContext): Router {
     validate('body', pageRelationSchema),
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
-      const created = await pages.createRelation(ctx, id, input(req, 'body', pageRelationSchema));
+      const created = await pages.createRelation(
+        ctx,
+        id,
+        input(req, 'body', pageRelationSchema),
+        req.user!,
+      );
       res.status(201).json(present(created));
     },
   );
@@ -76,7 +81,9 @@ export function adminPageRoutes(ctx: AppContext): Router {
     validate('body', pageUpdateSchema),
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
-      res.json(present(await pages.updatePage(ctx, id, input(req, 'body', pageUpdateSchema))));
+      res.json(
+        present(await pages.updatePage(ctx, id, input(req, 'body', pageUpdateSchema), req.user!)),
+      );
     },
   );
 
@@ -87,12 +94,12 @@ export function adminPageRoutes(ctx: AppContext): Router {
     async (req, res) => {
       const { id } = input(req, 'params', idParams);
       const { isPublished } = input(req, 'body', publishSchema);
-      res.json(present(await pages.setPagePublished(ctx, id, isPublished)));
+      res.json(present(await pages.setPagePublished(ctx, id, isPublished, req.user!)));
     },
   );
 
   router.delete('/:id', validate('params', idParams), async (req, res) => {
-    await pages.deletePage(ctx, input(req, 'params', idParams).id);
+    await pages.deletePage(ctx, input(req, 'params', idParams).id, req.user!);
     res.status(204).end();
   });
 

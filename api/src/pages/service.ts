@@ -9,6 +9,8 @@ import {
   type PageRelationInput,
   type PageUpdateInput,
 } from '@conf/common';
+import { auditedContentWrite } from '../audit/content.js';
+import type { AuditActor } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { PageModel } from '../db/models/page.js';
 import { AppError, ConflictError, NotFoundError } from '../http/errors.js';
@@ -110,13 +112,26 @@ function columns(input: PageUpdateInput) {
   };
 }
 
-export async function createPage(ctx: AppContext, input: PageCreateInput): Promise<PageWithGroup> {
-  const page = await ctx.models.Page.create({
-    ...columns(input),
-    isPublished: input.isPublished,
-    locale: input.locale,
-    translationGroup: randomUUID(),
-  }).catch(conflictFrom);
+export async function createPage(
+  ctx: AppContext,
+  input: PageCreateInput,
+  actor: AuditActor,
+): Promise<PageWithGroup> {
+  const page = await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'page', action: 'create', before: null },
+    (transaction) =>
+      ctx.models.Page.create(
+        {
+          ...columns(input),
+          isPublished: input.isPublished,
+          locale: input.locale,
+          translationGroup: randomUUID(),
+        },
+        { transaction },
+      ),
+  ).catch(conflictFrom);
   return { page, group: [page] };
 }
 
@@ -125,15 +140,25 @@ export async function createRelation(
   ctx: AppContext,
   id: number,
   input: PageRelationInput,
+  actor: AuditActor,
 ): Promise<PageWithGroup> {
   const source = await ctx.models.Page.findByPk(id);
   if (!source) throw NotFoundError('page');
-  const page = await ctx.models.Page.create({
-    ...columns(input),
-    isPublished: input.isPublished,
-    locale: input.locale ?? otherLocale(source.locale),
-    translationGroup: source.translationGroup,
-  }).catch(conflictFrom);
+  const page = await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'page', action: 'create', before: null },
+    (transaction) =>
+      ctx.models.Page.create(
+        {
+          ...columns(input),
+          isPublished: input.isPublished,
+          locale: input.locale ?? otherLocale(source.locale),
+          translationGroup: source.translationGroup,
+        },
+        { transaction },
+      ),
+  ).catch(conflictFrom);
   return withGroup(ctx, page);
 }
 
@@ -141,10 +166,16 @@ export async function updatePage(
   ctx: AppContext,
   id: number,
   input: PageUpdateInput,
+  actor: AuditActor,
 ): Promise<PageWithGroup> {
   const page = await ctx.models.Page.findByPk(id);
   if (!page) throw NotFoundError('page');
-  await page.update(columns(input)).catch(conflictFrom);
+  await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'page', action: 'update', before: page },
+    (transaction) => page.update(columns(input), { transaction }),
+  ).catch(conflictFrom);
   return withGroup(ctx, page);
 }
 
@@ -152,15 +183,30 @@ export async function setPagePublished(
   ctx: AppContext,
   id: number,
   isPublished: boolean,
+  actor: AuditActor,
 ): Promise<PageWithGroup> {
   const page = await ctx.models.Page.findByPk(id);
   if (!page) throw NotFoundError('page');
-  await page.update({ isPublished });
+  await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'page', action: 'publish', before: page },
+    (transaction) => page.update({ isPublished }, { transaction }),
+  );
   return withGroup(ctx, page);
 }
 
 /** Removes one language version; the other versions of its group stay. */
-export async function deletePage(ctx: AppContext, id: number): Promise<void> {
-  const removed = await ctx.models.Page.destroy({ where: { id } });
-  if (!removed) throw NotFoundError('page');
+export async function deletePage(ctx: AppContext, id: number, actor: AuditActor): Promise<void> {
+  const page = await ctx.models.Page.findByPk(id);
+  if (!page) throw NotFoundError('page');
+  await auditedContentWrite(
+    ctx.models,
+    actor,
+    { resource: 'page', action: 'delete', before: page },
+    async (transaction) => {
+      await page.destroy({ transaction });
+      return null;
+    },
+  );
 }

@@ -9,6 +9,7 @@ import {
   type ParticipantStatus,
 } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { recordExport } from '../audit/exports.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
 import { input, validate } from '../http/validate.js';
 import { countryRef, presentAdminParticipant } from './presenter.js';
@@ -49,6 +50,7 @@ export function adminParticipantRoutes(ctx: AppContext): Router {
       'workflowExport.declaredAt',
       'workflowExport.decidedAt',
     ];
+    await recordExport(ctx.models, req.user!, 'export.participants', query, rows.length);
     await sendTable(res, {
       format: query.format,
       name: 'participants',

@@ -129,19 +129,22 @@ export async function presentReviewers(
   });
 }
 
-async function checkTopics(ctx: AppContext, topicIds: readonly number[]) {
+/** What managing reviewers needs: the command line has it too. */
+type ReviewerContext = Pick<AppContext, 'models' | 'realtime'>;
+
+async function checkTopics(ctx: ReviewerContext, topicIds: readonly number[]) {
   const known = await ctx.models.Topic.count({ where: { id: [...topicIds] } });
   if (known !== topicIds.length) throw ValidationError({ topicIds: ['validation.topicUnknown'] });
 }
 
-async function findReviewer(ctx: AppContext, id: number, transaction?: Transaction) {
+async function findReviewer(ctx: ReviewerContext, id: number, transaction?: Transaction) {
   const user = await ctx.models.User.findByPk(id, { transaction, lock: transaction?.LOCK.UPDATE });
   if (!user || !isReviewerRole(user.role)) throw new AppError(404, 'error.reviewerNotFound');
   return user;
 }
 
 export async function setReviewerTopics(
-  ctx: AppContext,
+  ctx: ReviewerContext,
   actor: AuditActor | null,
   reviewerId: number,
   topicIds: readonly number[],
@@ -159,7 +162,7 @@ export async function setReviewerTopics(
  * step cannot fail on bad input after the first committed.
  */
 export async function promoteReviewer(
-  ctx: AppContext,
+  ctx: ReviewerContext,
   actor: AuditActor | null,
   userId: number,
   topicIds: readonly number[],
@@ -172,7 +175,7 @@ export async function promoteReviewer(
   await setReviewerTopics(ctx, actor, userId, topicIds);
 }
 
-export async function demoteReviewer(ctx: AppContext, actor: AuditActor | null, id: number) {
+export async function demoteReviewer(ctx: ReviewerContext, actor: AuditActor | null, id: number) {
   await findReviewer(ctx, id);
   await changeRole(ctx, id, 'user', actor);
 }

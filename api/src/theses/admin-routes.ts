@@ -1,5 +1,6 @@
 import { contract, formatMessage, type MessageKey, type ThesisStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { recordExport } from '../audit/exports.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { progressOf } from '../reviews/progress.js';
@@ -43,8 +44,9 @@ export function adminThesisRoutes(ctx: AppContext): MountedRoute[] {
       };
     }),
 
-    handle(routes.adminExport, async ({ input: { query }, locale: l, res }) => {
+    handle(routes.adminExport, async ({ user, input: { query }, locale: l, res }) => {
       const rows = await thesesForExport(ctx, query, EXPORT_MAX_ROWS);
+      await recordExport(ctx.models, user, 'export.theses', query, rows.length);
       await sendTable(res, {
         format: query.format,
         name: 'abstracts',

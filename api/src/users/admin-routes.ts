@@ -8,6 +8,7 @@ import {
   type AdminUserDto,
   type Locale,
 } from '@conf/common';
+import { recordExport } from '../audit/exports.js';
 import type { AppContext } from '../context.js';
 import { authorize } from '../auth/policy.js';
 import { input, validate } from '../http/validate.js';
@@ -61,6 +62,7 @@ export function adminUserRoutes(ctx: AppContext): Router {
     authorize(req.user, canListUsers(req.user));
     const query = input(req, 'query', adminUserExportQuerySchema);
     const users = await usersForExport(ctx, query, await collationFor(req.locale));
+    await recordExport(ctx.models, req.user!, 'export.users', query, users.length);
     const file = await exportUsers(users, query.format, req.locale);
     res.attachment(file.filename);
     res.set('Cache-Control', 'no-store');

@@ -158,7 +158,7 @@ export const countAdmins = (ctx: AppContext) => ctx.models.User.count({ where: {
  * each other at the same moment are serialised and the second sees the first's result.
  */
 export async function changeRole(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'models' | 'realtime'>,
   id: number,
   role: Role,
   actor: AuditActor | null,

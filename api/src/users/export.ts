@@ -4,6 +4,7 @@ import {
   ACADEMIC_TITLE_LABELS,
   CONFERENCE_TIME_ZONE,
   formatMessage,
+  ROLE_LABELS,
   type Locale,
   type MessageKey,
   type Role,
@@ -13,12 +14,6 @@ import type { UserModel } from '../db/models/user.js';
 import { zonedDateTime, zonedDay } from '../admin/calendar.js';
 
 type Cell = string | number;
-
-const ROLE_LABELS: Record<Role, MessageKey> = {
-  user: 'role.user',
-  admin: 'role.admin',
-  reviewer: 'role.reviewer',
-};
 
 /** The export's columns, in order: header (a catalogue key) and the value of a user. */
 const COLUMNS: {

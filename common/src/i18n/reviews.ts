@@ -1,8 +1,16 @@
 import type { AuditAction, AuditResource } from '../rules/audit.js';
 import type { ReviewCriterion, ReviewRecommendation } from '../rules/review.js';
+import type { Role } from '../rules/roles.js';
 import { defineMessages } from './define.js';
 
 type Labels<P extends string, K extends string> = Record<`${P}.${K}`, string>;
+
+/** The catalogue key naming each role (exports, the audit screen). */
+export const ROLE_LABELS = {
+  user: 'role.user',
+  admin: 'role.admin',
+  reviewer: 'role.reviewer',
+} as const satisfies Record<Role, string>;
 
 /** The audit screen and its export name every action and resource in the reader's language. */
 const auditLabelsEn = {
