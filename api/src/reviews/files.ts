@@ -84,7 +84,11 @@ export async function sendReviewerPdf(ctx: AppContext, res: Response, file: Thes
     const name = neutralFileName(file.thesisId, file.version, 'pdf');
     res.status(200);
     res.type(MIME_TYPES.pdf);
-    res.set('Content-Disposition', `inline; filename="${name}"`);
+    res.attachment(name);
+    res.set(
+      'Content-Disposition',
+      res.get('Content-Disposition')!.replace(/^attachment/, 'inline'),
+    );
     res.set('Content-Length', String(pdf.uncompressedSize));
     res.set('Cache-Control', 'private, no-store');
     // A broken archive after the headers went out can only cut the answer short.
