@@ -48,30 +48,31 @@ async function snapshot(ctx: AppContext, topicId: number | undefined, t?: Transa
       transaction: t,
     });
   }
-  const [theses, reviewers, topics, assignments] = await Promise.all([
-    ctx.models.Thesis.findAll({
-      where,
-      include: [{ association: 'topic' }],
-      order: [['id', 'ASC']],
-      transaction: t,
-    }),
-    ctx.models.User.findAll({
-      where: { role: 'reviewer' },
-      order: [['id', 'ASC']],
-      transaction: t,
-    }),
-    ctx.models.ReviewerTopic.findAll({ transaction: t }),
-    ctx.models.sequelize.query<{ thesis_id: number; reviewer_id: number; topic_id: number }>(
-      `SELECT a.thesis_id, a.reviewer_id, t.topic_id FROM review_assignments a
-         JOIN theses t ON t.id = a.thesis_id WHERE t.status IN (${openStatusesSql})`,
-      { type: QueryTypes.SELECT, transaction: t },
-    ),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const theses = await ctx.models.Thesis.findAll({
+    where,
+    include: [{ association: 'topic' }],
+    order: [['id', 'ASC']],
+    transaction: t,
+  });
+  const reviewers = await ctx.models.User.findAll({
+    where: { role: 'reviewer' },
+    order: [['id', 'ASC']],
+    transaction: t,
+  });
+  const topics = await ctx.models.ReviewerTopic.findAll({ transaction: t });
+  const assignments = await ctx.models.sequelize.query<{
+    thesis_id: number;
+    reviewer_id: number;
+    topic_id: number;
+  }>(
+    `SELECT a.thesis_id, a.reviewer_id, t.topic_id FROM review_assignments a
+       JOIN theses t ON t.id = a.thesis_id WHERE t.status IN (${openStatusesSql})`,
+    { type: QueryTypes.SELECT, transaction: t },
+  );
   const ids = theses.map((th) => th.id);
-  const [abstracts, declared] = await Promise.all([
-    conflictAbstracts(ctx.models, ids, t),
-    declaredConflicts(ctx.models, ids, t),
-  ]);
+  const abstracts = await conflictAbstracts(ctx.models, ids, t);
+  const declared = await declaredConflicts(ctx.models, ids, t);
   const topicsOf = (userId: number) =>
     topics.filter((x) => x.userId === userId).map((x) => x.topicId);
   const loads = new Map<string, { reviewerId: number; topicId: number; count: number }>();

@@ -29,18 +29,17 @@ export async function conflictAbstracts(
   transaction?: Transaction,
 ): Promise<Map<number, ConflictAbstract>> {
   if (thesisIds.length === 0) return new Map();
-  const [theses, authors] = await Promise.all([
-    models.Thesis.findAll({
-      where: { id: [...thesisIds] },
-      attributes: ['id', 'userId'],
-      transaction,
-    }),
-    models.ThesisAuthor.findAll({
-      where: { thesisId: [...thesisIds] },
-      attributes: ['thesisId', 'email', 'institution'],
-      transaction,
-    }),
-  ]);
+  // One after the other: inside a transaction the two share one connection.
+  const theses = await models.Thesis.findAll({
+    where: { id: [...thesisIds] },
+    attributes: ['id', 'userId'],
+    transaction,
+  });
+  const authors = await models.ThesisAuthor.findAll({
+    where: { thesisId: [...thesisIds] },
+    attributes: ['thesisId', 'email', 'institution'],
+    transaction,
+  });
   return new Map(
     theses.map((t) => [
       t.id,
