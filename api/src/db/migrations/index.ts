@@ -5,6 +5,7 @@ import { messages } from './0020-messages.js';
 import { workflow } from './0010-workflow.js';
 import { settingsAudit } from './0030-settings-audit.js';
 import { reviews } from './0040-reviews.js';
+import { auditIndexes } from './0041-audit-indexes.js';
 import type { Migration } from './types.js';
 
 /**
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   workflow,
   settingsAudit,
   reviews,
+  auditIndexes,
 ];
