@@ -273,7 +273,11 @@ describe('a review, from assignment to decision', () => {
       ),
     ).toBe(409);
     const form = new FormData();
-    form.append('file', new Blob([abstractZip()], { type: 'application/zip' }), 'v2.zip');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
+      'v2.zip',
+    );
     await as(author)(contract.theses.resubmit, { params: { id: thesisId }, body: form });
 
     const view = await as(first)(contract.reviews.thesis, { params: { id: thesisId } });

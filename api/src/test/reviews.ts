@@ -68,7 +68,7 @@ export async function submitAbstract(
   form.append('data', JSON.stringify({ ...base, authors }));
   form.append(
     'file',
-    new Blob([options.zip ?? abstractZip()], { type: 'application/zip' }),
+    new Blob([new Uint8Array(options.zip ?? abstractZip())], { type: 'application/zip' }),
     options.fileName ?? 'abstract.zip',
   );
   return fetcherFor(app, author)(contract.theses.submit, { body: form });

@@ -22,7 +22,7 @@ const form = (fields: Record<string, string | [Buffer, string, string]>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') data.append(name, value);
-    else data.append(name, new Blob([value[0]], { type: value[2] }), value[1]);
+    else data.append(name, new Blob([new Uint8Array(value[0])], { type: value[2] }), value[1]);
   }
   return data;
 };

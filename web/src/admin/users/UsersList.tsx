@@ -27,6 +27,7 @@ import { DATE } from '../shell/dates';
 export const ROLE_LABELS = {
   user: 'admin.users.role.user',
   admin: 'admin.users.role.admin',
+  reviewer: 'admin.users.role.reviewer',
 } as const satisfies Record<Role, string>;
 
 /** /admin/users: search, filters, sort and pages on the server; export of the same filter. */
