@@ -8,7 +8,7 @@ import { authenticate } from './auth/middleware.js';
 import { authRoutes } from './auth/routes.js';
 import { requireAdmin } from './admin/guard.js';
 import { mountRoutes } from './http/route.js';
-import { refuseReviewer } from './reviews/guard.js';
+import { refuseReviewer } from './auth/reviewer-guard.js';
 import { apiRoutes } from './routes.js';
 import { accountRoutes } from './users/routes.js';
 import { adminRoutes } from './admin/routes.js';

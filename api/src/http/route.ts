@@ -11,7 +11,7 @@ import {
 import { requireAdmin } from '../admin/guard.js';
 import { requireUser } from '../auth/middleware.js';
 import type { UserModel } from '../db/models/user.js';
-import { refuseReviewer, requireReviewer } from '../reviews/guard.js';
+import { refuseReviewer, requireReviewer } from '../auth/reviewer-guard.js';
 import { parseOrThrow } from './validate.js';
 
 /** The caller as a handler of a route with this access sees it. */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isReviewerRole } from '@conf/common';
-import { requireUser } from '../auth/middleware.js';
+import { requireUser } from './middleware.js';
 import { ForbiddenError } from '../http/errors.js';
 
 /**
