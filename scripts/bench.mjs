@@ -12,6 +12,11 @@ const benches = [
     target: '50 MB zip upload raises the API resident memory by < 30 MB',
   },
   {
+    name: 'audit',
+    script: 'bench:audit',
+    target: 'audit list at 1,000,000 rows: p50 < 20 ms, p99 < 200 ms for each typical filter',
+  },
+  {
     name: 'sockets',
     script: 'bench:sockets',
     target:

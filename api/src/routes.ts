@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit/routes.js';
 import type { AppContext } from './context.js';
 import { dashboardRoutes } from './admin/dashboard-routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -11,7 +12,10 @@ import { adminParticipantRoutes } from './participants/admin-routes.js';
 import { participantRoutes } from './participants/routes.js';
 import { paymentRoutes } from './payments/routes.js';
 import { onlineUserRoutes } from './realtime/routes.js';
+import { adminReviewRoutes } from './reviews/admin-routes.js';
+import { reviewerRoutes } from './reviews/routes.js';
 import { settingsRoutes } from './settings/routes.js';
+import { timelineRoutes } from './timeline/routes.js';
 import { adminThesisRoutes } from './theses/admin-routes.js';
 import { thesisRoutes } from './theses/routes.js';
 import { adminUserRoutes } from './users/admin-routes.js';
@@ -38,6 +42,10 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...onlineUserRoutes(ctx),
     ...adminUserRoutes(ctx),
     ...settingsRoutes(ctx),
+    ...reviewerRoutes(ctx),
+    ...adminReviewRoutes(ctx),
+    ...auditRoutes(ctx),
+    ...timelineRoutes(ctx),
     ...referenceRoutes(),
   ];
 }

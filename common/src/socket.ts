@@ -14,6 +14,7 @@ export const SOCKET_EVENTS = {
   newMessageAdmin: 'new_message_admin',
   readAdminMessages: 'read_admin_messages',
   readUserMessages: 'read_user_messages',
+  reviewsComplete: 'reviews_complete',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -68,6 +69,8 @@ export interface ServerToClientEvents {
   read_admin_messages: (event: MessagesReadEvent) => void;
   /** To organisers and to the author's other tabs: the author read the organisers' messages. */
   read_user_messages: (event: MessagesReadEvent) => void;
+  /** To organisers: every reviewer assigned to an abstract has reviewed its latest version. */
+  reviews_complete: (event: ReviewsCompleteEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -97,5 +100,16 @@ export interface NewNotification {
   paymentId?: number;
   title: string;
   userName: string;
+  createdAt: string;
+}
+
+/** `reviews_complete` to the organisers: an abstract is ready for their decision. */
+export interface ReviewsCompleteEvent {
+  thesisId: number;
+  title: string;
+  assigned: number;
+  done: number;
+  /** Overall mean score of the reviews, one decimal. */
+  mean: number | null;
   createdAt: string;
 }

@@ -10,6 +10,7 @@ import {
   type LoginInput,
   type RegisterInput,
 } from '@conf/common';
+import { auditAccountEdit } from '../audit/account.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, ConflictError, UnauthenticatedError, ValidationError } from '../http/errors.js';
@@ -102,8 +103,12 @@ export async function editAccount(ctx: AppContext, user: UserModel, input: Accou
     }
     changes.passwordHash = await hashPassword(newPassword);
   }
+  const before = user.get({ plain: true });
   try {
-    await user.update(changes);
+    await ctx.models.sequelize.transaction(async (transaction) => {
+      await user.update(changes, { transaction });
+      await auditAccountEdit(ctx.models, user, before, changes, transaction);
+    });
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw ConflictError('error.emailTaken');
     throw err;

@@ -6,6 +6,9 @@ import { hashPassword } from '../auth/service.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
+import { runReviewerCommand } from './reviewer.js';
+
+if (process.argv[2] === 'reviewer') process.exit(await runReviewerCommand(process.argv.slice(3)));
 
 const USAGE = `Usage:
   npm run admin -- promote --email someone@example.org

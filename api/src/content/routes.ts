@@ -53,16 +53,18 @@ export function adminContentRoutes<
       ),
     ),
     handle(routes.get, async ({ input }) => present(await service.get(input.params.id))),
-    handle(routes.create, async ({ input }) => present(await service.create(input.body))),
-    handle(routes.createRelation, async ({ input }) =>
-      present(await service.createRelation(input.params.id, input.body)),
+    handle(routes.create, async ({ user, input }) =>
+      present(await service.create(input.body, user)),
     ),
-    handle(routes.update, async ({ input }) =>
-      present(await service.update(input.params.id, input.body)),
+    handle(routes.createRelation, async ({ user, input }) =>
+      present(await service.createRelation(input.params.id, input.body, user)),
     ),
-    handle(routes.publish, async ({ input }) =>
-      present(await service.setPublished(input.params.id, input.body.isPublished)),
+    handle(routes.update, async ({ user, input }) =>
+      present(await service.update(input.params.id, input.body, user)),
     ),
-    handle(routes.remove, ({ input }) => service.remove(input.params.id)),
+    handle(routes.publish, async ({ user, input }) =>
+      present(await service.setPublished(input.params.id, input.body.isPublished, user)),
+    ),
+    handle(routes.remove, ({ user, input }) => service.remove(input.params.id, user)),
   ];
 }

@@ -10,7 +10,10 @@ import {
   type WhereOptions,
 } from 'sequelize';
 import { otherLocale, type Locale } from '@conf/common';
+import { auditedContentWrite, type ContentResource } from '../audit/content.js';
+import type { AuditActor } from '../audit/record.js';
 import { likePattern, type Found, type PageWindow } from '../db/list.js';
+import type { Models } from '../db/models/index.js';
 import type { AppError } from '../http/errors.js';
 
 /** What pages and news share: one row per language; the languages of one item form a group. */
@@ -45,6 +48,8 @@ export interface Creation {
 
 export interface ContentKind<M extends Model & Translatable, Input extends Write> {
   model: ModelStatic<M>;
+  /** The kind's name in the audit trail, which records every organiser's write. */
+  resource: ContentResource;
   notFound: () => AppError;
   /** The answer to a write that a unique index refused. */
   conflict: (err: UniqueConstraintError) => AppError;
@@ -55,12 +60,14 @@ export interface ContentKind<M extends Model & Translatable, Input extends Write
 /**
  * The organisers' side of one kind of translatable content: list, read, create (a new group or
  * the other-language version of one), edit, publish, delete. Pages and news differ only in their
- * columns and their conflicts, which the kind names.
+ * columns and their conflicts, which the kind names. Each write and its audit event share one
+ * transaction.
  */
 export function contentService<M extends Model & Translatable, Input extends Write>(
+  models: Pick<Models, 'sequelize' | 'AuditEvent'>,
   kind: ContentKind<M, Input>,
 ) {
-  const { model } = kind;
+  const { model, resource } = kind;
   // Sequelize cannot type a where clause or a row over a model type that is still generic; these
   // attributes are those of Translatable, which every kind's model has.
   const where = (w: object) => w as WhereOptions<Attributes<M>>;
@@ -94,15 +101,29 @@ export function contentService<M extends Model & Translatable, Input extends Wri
     return { item, group: groups.get(item.translationGroup) ?? [item] };
   }
 
-  const create = (input: Input & Creation, locale: Locale, translationGroup: string) =>
-    model
-      .create({
-        ...kind.columns(input),
-        isPublished: input.isPublished,
-        locale,
-        translationGroup,
-      } as Partial<Attributes<M>> as CreationAttributes<M>)
-      .catch(refused);
+  const create = (
+    actor: AuditActor,
+    input: Input & Creation,
+    locale: Locale,
+    translationGroup: string,
+  ) =>
+    auditedContentWrite(
+      models,
+      actor,
+      { resource, action: 'create', before: null },
+      (transaction) =>
+        model
+          .create(
+            {
+              ...kind.columns(input),
+              isPublished: input.isPublished,
+              locale,
+              translationGroup,
+            } as Partial<Attributes<M>> as CreationAttributes<M>,
+            { transaction },
+          )
+          .catch(refused),
+    );
 
   return {
     withGroup,
@@ -133,34 +154,53 @@ export function contentService<M extends Model & Translatable, Input extends Wri
     get: async (id: number) => withGroup(await find(id)),
 
     /** A new item in a group of its own. */
-    async create(input: Input & Creation & { locale: Locale }): Promise<WithGroup<M>> {
-      const item = await create(input, input.locale, randomUUID());
+    async create(
+      input: Input & Creation & { locale: Locale },
+      actor: AuditActor,
+    ): Promise<WithGroup<M>> {
+      const item = await create(actor, input, input.locale, randomUUID());
       return { item, group: [item] };
     },
 
     /** The other-language version of the group that item `id` belongs to. */
-    async createRelation(id: number, input: Input & Creation): Promise<WithGroup<M>> {
+    async createRelation(
+      id: number,
+      input: Input & Creation,
+      actor: AuditActor,
+    ): Promise<WithGroup<M>> {
       const source = await find(id);
       const locale = input.locale ?? otherLocale(source.locale);
-      return withGroup(await create(input, locale, source.translationGroup));
+      return withGroup(await create(actor, input, locale, source.translationGroup));
     },
 
-    async update(id: number, input: Input): Promise<WithGroup<M>> {
+    async update(id: number, input: Input, actor: AuditActor): Promise<WithGroup<M>> {
       const item = await find(id);
-      await item.update(kind.columns(input)).catch(refused);
+      await auditedContentWrite(models, actor, { resource, action: 'update', before: item }, (t) =>
+        item.update(kind.columns(input), { transaction: t }).catch(refused),
+      );
       return withGroup(item);
     },
 
-    async setPublished(id: number, isPublished: boolean): Promise<WithGroup<M>> {
+    async setPublished(id: number, isPublished: boolean, actor: AuditActor): Promise<WithGroup<M>> {
       const item = await find(id);
-      await item.update({ isPublished } as Partial<Attributes<M>>);
+      await auditedContentWrite(models, actor, { resource, action: 'publish', before: item }, (t) =>
+        item.update({ isPublished } as Partial<Attributes<M>>, { transaction: t }),
+      );
       return withGroup(item);
     },
 
     /** Removes one language version; the other versions of its group stay. */
-    async remove(id: number): Promise<void> {
-      const removed = await model.destroy({ where: where({ id }) });
-      if (!removed) throw kind.notFound();
+    async remove(id: number, actor: AuditActor): Promise<void> {
+      const item = await find(id);
+      await auditedContentWrite(
+        models,
+        actor,
+        { resource, action: 'delete', before: item },
+        async (transaction) => {
+          await item.destroy({ transaction });
+          return null;
+        },
+      );
     },
   };
 }

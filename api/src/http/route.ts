@@ -11,6 +11,7 @@ import {
 import { requireAdmin } from '../admin/guard.js';
 import { requireUser } from '../auth/middleware.js';
 import type { UserModel } from '../db/models/user.js';
+import { refuseReviewer, requireReviewer } from '../auth/reviewer-guard.js';
 import { removeQuietly } from '../files/store.js';
 import { parseMultipart } from './multipart.js';
 import { parseOrThrow } from './validate.js';
@@ -53,7 +54,9 @@ export interface MountedRoute {
 
 const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
   public: [],
-  user: [requireUser],
+  account: [requireUser],
+  user: [requireUser, refuseReviewer],
+  reviewer: [requireReviewer],
   admin: [requireAdmin],
 };
 

@@ -10,8 +10,9 @@ import { newsPolicy } from './policy.js';
 
 /** News as organisers manage it (content/service.ts). */
 export const newsContent = (ctx: AppContext) =>
-  contentService<NewsModel, NewsUpdateInput>({
+  contentService<NewsModel, NewsUpdateInput>(ctx.models, {
     model: ctx.models.News,
+    resource: 'news',
     notFound: () => NotFoundError('news'),
     // The one unique index on news: a group holds one item per language.
     conflict: () => ConflictError('error.newsTranslationExists'),

@@ -99,6 +99,8 @@ function failures(route: RouteSpec) {
   const out: Record<string, unknown> = {};
   if (route.access !== 'public') out['401'] = error('Not signed in, or the token is invalid');
   if (route.access === 'admin') out['403'] = error('Not an organiser');
+  if (route.access === 'reviewer') out['403'] = error('Not a reviewer');
+  if (route.access === 'user') out['403'] = error('A reviewer (this is the authors’ area)');
   if (route.params) out['404'] = error('Not found (or not yours)');
   if (route.params || route.query || route.body) out['422'] = error('Invalid input, per field');
   return out;

@@ -10,8 +10,9 @@ import { sanitizeBody } from './sanitize.js';
 
 /** Pages as organisers manage them (content/service.ts). */
 export const pageContent = (ctx: AppContext) =>
-  contentService<PageModel, PageUpdateInput>({
+  contentService<PageModel, PageUpdateInput>(ctx.models, {
     model: ctx.models.Page,
+    resource: 'page',
     notFound: () => NotFoundError('page'),
     // Either the slug is taken in that language (a field error the form shows beside the slug),
     // or the group already has a version in that language.

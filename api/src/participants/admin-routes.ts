@@ -1,5 +1,6 @@
 import { contract, formatMessage, type MessageKey, type ParticipantStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { recordExport } from '../audit/exports.js';
 import { paginate } from '../db/list.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
 import { handle, type MountedRoute } from '../http/route.js';
@@ -19,7 +20,7 @@ export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
       ),
     ),
 
-    handle(routes.adminExport, async ({ input: { query }, locale: l, res }) => {
+    handle(routes.adminExport, async ({ user, input: { query }, locale: l, res }) => {
       const rows = await participantsForExport(ctx, query, EXPORT_MAX_ROWS);
       const header: MessageKey[] = [
         'workflowExport.id',
@@ -32,6 +33,7 @@ export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
         'workflowExport.declaredAt',
         'workflowExport.decidedAt',
       ];
+      await recordExport(ctx.models, user, 'export.participants', query, rows.length);
       await sendTable(res, {
         format: query.format,
         name: 'participants',

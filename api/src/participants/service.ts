@@ -6,6 +6,7 @@ import {
   type ParticipantListQuery,
   type ParticipantStatus,
 } from '@conf/common';
+import { recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { ParticipantModel } from '../db/models/participant.js';
 import type { UserModel } from '../db/models/user.js';
@@ -119,7 +120,24 @@ export async function decideParticipant(
     });
     if (!found) throw new AppError(404, 'error.participantNotFound');
     if (!canMoveParticipant(found.status, status)) throw ConflictError('error.participantStatus');
-    return found.update({ status, decidedAt: new Date(), decidedBy: admin.id }, { transaction: t });
+    const before = { status: found.status };
+    const decided = await found.update(
+      { status, decidedAt: new Date(), decidedBy: admin.id },
+      { transaction: t },
+    );
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'participant.accept',
+        resource: 'participant',
+        resourceId: id,
+        before,
+        after: { status, userId: found.userId },
+      },
+      t,
+    );
+    return decided;
   });
   await participant.reload({ include: [withUser()] });
   return participant;

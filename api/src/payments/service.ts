@@ -11,6 +11,7 @@ import {
   type PaymentDecisionInput,
   type PaymentListQuery,
 } from '@conf/common';
+import { recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { PaymentModel } from '../db/models/payment.js';
 import type { UserModel } from '../db/models/user.js';
@@ -146,6 +147,8 @@ export async function decidePayment(
     });
     if (!locked) throw new AppError(404, 'error.paymentNotFound');
     if (!canMovePayment(locked.status, decision.status)) throw ConflictError('error.paymentStatus');
+    const before = { status: locked.status, thesisId: locked.thesisId };
+    let thesisStatus: string | undefined;
     if (decision.status === 'accepted') {
       const thesis = await ctx.models.Thesis.findByPk(locked.thesisId, {
         transaction: t,
@@ -155,8 +158,9 @@ export async function decidePayment(
       const to = nextThesisStatus(thesis.status, 'payment_accepted');
       if (!to) throw ConflictError('error.thesisStatus');
       await thesis.update({ status: to, decidedAt: new Date() }, { transaction: t });
+      thesisStatus = to;
     }
-    return locked.update(
+    const decided = await locked.update(
       {
         status: decision.status,
         reason: decision.reason || null,
@@ -165,6 +169,24 @@ export async function decidePayment(
       },
       { transaction: t },
     );
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: decision.status === 'accepted' ? 'payment.accept' : 'payment.reject',
+        resource: 'payment',
+        resourceId: paymentId,
+        before,
+        after: {
+          status: decision.status,
+          thesisId: locked.thesisId,
+          reason: decided.reason,
+          ...(thesisStatus ? { thesisStatus } : {}),
+        },
+      },
+      t,
+    );
+    return decided;
   });
   await payment.reload({ include: paymentIncludes() });
   const author = payment.user!;

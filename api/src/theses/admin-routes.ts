@@ -1,9 +1,12 @@
 import { contract, formatMessage, type MessageKey, type ThesisStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { recordExport } from '../audit/exports.js';
 import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
 import { handle, type MountedRoute } from '../http/route.js';
-import { paginate } from '../db/list.js';
+import { paginate, type Found } from '../db/list.js';
+import type { ThesisModel } from '../db/models/thesis.js';
 import { localName } from '../http/locale.js';
+import { progressOf } from '../reviews/progress.js';
 import { presentThesisSummary } from './presenter.js';
 import { listTheses, thesesForExport } from './queries.js';
 import { thesisView } from './routes.js';
@@ -23,19 +26,30 @@ const EXPORT_HEADER: MessageKey[] = [
   'workflowExport.decidedAt',
 ];
 
+/** A page of abstracts, each with how far its reviewing is (one query for the whole page). */
+async function withProgress(ctx: AppContext, found: Promise<Found<ThesisModel>>) {
+  const { rows, count } = await found;
+  const progress = await progressOf(
+    ctx.models,
+    rows.map((t) => t.id),
+  );
+  return { rows: rows.map((thesis) => ({ thesis, reviews: progress.get(thesis.id)! })), count };
+}
+
 /** The organisers' abstracts: review, decide, export. */
 export function adminThesisRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.adminList, ({ input: { query }, locale }) =>
       paginate(
         query,
-        (window) => listTheses(ctx, query, window),
-        (t) => presentThesisSummary(locale, t),
+        (window) => withProgress(ctx, listTheses(ctx, query, window)),
+        ({ thesis, reviews }) => ({ ...presentThesisSummary(locale, thesis), reviews }),
       ),
     ),
 
-    handle(routes.adminExport, async ({ input: { query }, locale: l, res }) => {
+    handle(routes.adminExport, async ({ user, input: { query }, locale: l, res }) => {
       const rows = await thesesForExport(ctx, query, EXPORT_MAX_ROWS);
+      await recordExport(ctx.models, user, 'export.theses', query, rows.length);
       await sendTable(res, {
         format: query.format,
         name: 'abstracts',

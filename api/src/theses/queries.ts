@@ -2,6 +2,7 @@ import { Op, type Includeable, type WhereOptions } from 'sequelize';
 import {
   THESIS_SORT_FIELDS,
   type AcceptedThesesQuery,
+  type AdminThesisListQuery,
   type ThesisListQuery,
   type ThesisStatus,
 } from '@conf/common';
@@ -9,6 +10,7 @@ import type { AppContext } from '../context.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
 import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import { reviewsCompleteWhere } from '../reviews/progress.js';
 
 const userInclude: Includeable = { association: 'user', include: [{ association: 'country' }] };
 
@@ -42,7 +44,7 @@ function search(ctx: AppContext, q: string | undefined): WhereOptions<ThesisMode
 
 function listOptions(
   ctx: AppContext,
-  query: Omit<ThesisListQuery, 'page' | 'pageSize'>,
+  query: Omit<AdminThesisListQuery, 'page' | 'pageSize'>,
   where: WhereOptions<ThesisModel> = {},
 ) {
   return {
@@ -51,6 +53,7 @@ function listOptions(
       ...(query.status ? { status: query.status } : {}),
       ...(query.topicId ? { topicId: query.topicId } : {}),
       ...search(ctx, query.q),
+      ...reviewsCompleteWhere(ctx.models, query.reviewsComplete),
     },
     include: [
       { association: 'topic' },
@@ -72,13 +75,13 @@ export function listMyTheses(
   });
 }
 
-export function listTheses(ctx: AppContext, query: ThesisListQuery, window: PageWindow) {
+export function listTheses(ctx: AppContext, query: AdminThesisListQuery, window: PageWindow) {
   return ctx.models.Thesis.findAndCountAll({ ...listOptions(ctx, query), ...window });
 }
 
 export function thesesForExport(
   ctx: AppContext,
-  query: Omit<ThesisListQuery, 'page' | 'pageSize'>,
+  query: Omit<AdminThesisListQuery, 'page' | 'pageSize'>,
   max: number,
 ) {
   const options = listOptions(ctx, query);

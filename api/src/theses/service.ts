@@ -8,6 +8,7 @@ import {
   type ThesisInput,
   type ThesisStatus,
 } from '@conf/common';
+import { recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { ThesisFileModel, ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
@@ -180,7 +181,20 @@ export async function rejectThesis(
       { thesisId, reason: input.reason, adminId: admin.id },
       { transaction: t },
     );
+    const before = { status: locked.status };
     await locked.update({ status, decidedAt: new Date() }, { transaction: t });
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'thesis.reject',
+        resource: 'thesis',
+        resourceId: thesisId,
+        before,
+        after: { status, reason: input.reason },
+      },
+      t,
+    );
     return { thesis: locked, author: await authorOf(ctx, locked, t) };
   });
   await mailAuthor(ctx, author, {
@@ -196,12 +210,13 @@ export async function rejectThesis(
  * (require_payment, or accepted at once for an exempt student). The fee due is fixed on the
  * abstract so that the amount mailed is the amount asked for.
  */
-export async function acceptThesis(ctx: AppContext, _admin: UserModel, thesisId: number) {
+export async function acceptThesis(ctx: AppContext, admin: UserModel, thesisId: number) {
   const { thesis, author, fee } = await ctx.models.sequelize.transaction(async (t) => {
     const locked = await lockThesis(ctx, thesisId, t);
     const author = await authorOf(ctx, locked, t);
     const fee = feeOfUser(author);
     const status = move(locked.status, 'accept', { feeExempt: fee.exempt });
+    const before = { status: locked.status };
     await locked.update(
       {
         status,
@@ -210,6 +225,18 @@ export async function acceptThesis(ctx: AppContext, _admin: UserModel, thesisId:
         feeCurrency: fee.exempt ? null : fee.currency,
       },
       { transaction: t },
+    );
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'thesis.accept',
+        resource: 'thesis',
+        resourceId: thesisId,
+        before,
+        after: { status, feeAmount: locked.feeAmount, feeCurrency: locked.feeCurrency },
+      },
+      t,
     );
     return { thesis: locked, author, fee };
   });

@@ -1,4 +1,5 @@
 import { contract, type Locale } from '@conf/common';
+import { recordExport } from '../audit/exports.js';
 import type { AppContext } from '../context.js';
 import { paginate } from '../db/list.js';
 import { handle, type MountedRoute } from '../http/route.js';
@@ -44,6 +45,7 @@ export function adminUserRoutes(ctx: AppContext): MountedRoute[] {
     handle(routes.usersExport, async ({ user, input: { query }, locale, res }) => {
       userPolicy.authorize(user, 'list', undefined);
       const users = await usersForExport(ctx, query, await collationFor(locale));
+      await recordExport(ctx.models, user, 'export.users', query, users.length);
       const file = await exportUsers(users, query.format, locale);
       res.attachment(file.filename);
       res.set('Cache-Control', 'no-store');
@@ -57,7 +59,7 @@ export function adminUserRoutes(ctx: AppContext): MountedRoute[] {
 
     handle(routes.changeRole, async ({ user, input: { params, body }, locale }) => {
       userPolicy.authorize(user, 'changeRole', params);
-      const changed = await changeRole(ctx, params.id, body.role);
+      const changed = await changeRole(ctx, params.id, body.role, user);
       const adminCount = await countAdmins(ctx);
       return presentAdminUser(
         changed,

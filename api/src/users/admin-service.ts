@@ -3,6 +3,7 @@ import {
   ACADEMIC_DEGREES,
   ADMIN_USER_DEFAULT_SORT,
   CONFERENCE_TIME_ZONE,
+  isReviewerRole,
   SOCKET_ROOMS,
   type AdminUserFilters,
   type AdminUserListQuery,
@@ -11,11 +12,13 @@ import {
   type Role,
   type SortKey,
 } from '@conf/common';
+import { recordAudit, type AuditActor } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { nextDay, zonedDayStart } from '../admin/calendar.js';
 import { likePattern, type Found, type PageWindow } from '../db/list.js';
+import { releaseReviewer } from '../reviews/reviewer-topics.js';
 
 /** More words than this in a search box are not a search but a paste; the rest are ignored. */
 const MAX_SEARCH_WORDS = 6;
@@ -152,7 +155,12 @@ export const countAdmins = (ctx: AppContext) => ctx.models.User.count({ where: {
  * one (oneself included) is refused. Every admin row is locked first, so two organisers demoting
  * each other at the same moment are serialised and the second sees the first's result.
  */
-export async function changeRole(ctx: AppContext, id: number, role: Role): Promise<UserModel> {
+export async function changeRole(
+  ctx: Pick<AppContext, 'models' | 'realtime'>,
+  id: number,
+  role: Role,
+  actor: AuditActor | null,
+): Promise<UserModel> {
   const { User, sequelize } = ctx.models;
   const { user, changed } = await sequelize.transaction(async (transaction) => {
     const admins = await User.findAll({
@@ -166,8 +174,16 @@ export async function changeRole(ctx: AppContext, id: number, role: Role): Promi
     if (!target) throw NotFoundError('user');
     if (target.role === role) return { user: target, changed: false };
     if (target.role === 'admin' && admins.length <= 1) throw ConflictError('error.lastAdmin');
+    const before = { role: target.role };
+    if (isReviewerRole(target.role)) await releaseReviewer(ctx.models, actor, target, transaction);
     target.role = role;
     await target.save({ transaction });
+    await recordAudit(
+      ctx.models,
+      actor,
+      { action: 'user.role', resource: 'user', resourceId: id, before, after: { role } },
+      transaction,
+    );
     return { user: target, changed: true };
   });
   // A socket joined the organisers' room by the role it had at its handshake: drop the user's

@@ -4,8 +4,10 @@ import {
   ACADEMIC_TITLE_LABELS,
   CONFERENCE_TIME_ZONE,
   formatMessage,
+  ROLE_LABELS,
   type Locale,
   type MessageKey,
+  type Role,
   type UserExportFormat,
 } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
@@ -26,7 +28,7 @@ const COLUMNS: {
   {
     header: 'usersExport.role',
     width: 14,
-    value: (u, l) => formatMessage(l, u.role === 'admin' ? 'role.admin' : 'role.user'),
+    value: (u, l) => formatMessage(l, ROLE_LABELS[u.role as Role]),
   },
   {
     header: 'usersExport.country',

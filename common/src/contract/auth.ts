@@ -44,7 +44,7 @@ export const authRoutes = {
   currentUser: defineRoute({
     method: 'GET',
     path: '/auth/user',
-    access: 'user',
+    access: 'account',
     summary: 'The signed-in user',
     reply: json<UserDto>('UserDto'),
   }),
@@ -67,7 +67,7 @@ export const authRoutes = {
   editAccount: defineRoute({
     method: 'PUT',
     path: '/user/account',
-    access: 'user',
+    access: 'account',
     summary: "Edit the signed-in user's profile, e-mail or password",
     body: accountEditSchema,
     reply: json<UserDto>('UserDto'),

@@ -1,8 +1,10 @@
 import { adminRoutes, initialDataRoutes } from './admin.js';
+import { auditRoutes, timelineRoutes } from './audit.js';
 import { authRoutes } from './auth.js';
 import { newsRoutes, pageRoutes } from './content.js';
 import { messageRoutes } from './messages.js';
 import { referenceRoutes } from './reference.js';
+import { reviewRoutes } from './reviews.js';
 import type { RouteSpec } from './route.js';
 import { settingsRoutes } from './settings.js';
 import { participantRoutes, paymentRoutes, thesisRoutes } from './workflow.js';
@@ -27,6 +29,9 @@ export const contract = {
   messages: messageRoutes,
   admin: adminRoutes,
   settings: settingsRoutes,
+  reviews: reviewRoutes,
+  audit: auditRoutes,
+  timeline: timelineRoutes,
   reference: referenceRoutes,
 } as const;
 

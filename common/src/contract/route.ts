@@ -14,8 +14,13 @@ export const API_PREFIX = '/api';
 /**
  * Who may call a route. The API enforces it before the handler runs; the authorisation matrix
  * test reads it. `public` handlers still see the caller when a valid token came along.
+ * - `account`: anyone signed in, reviewers included: their own account and session.
+ * - `user`: the authors' area (abstracts, payments, messages, participation): authors and
+ *   organisers; a reviewer is refused (403).
+ * - `reviewer`: the reviewer's own reviews; reviewers only.
+ * - `admin`: organisers only.
  */
-export type Access = 'public' | 'user' | 'admin';
+export type Access = 'public' | 'account' | 'user' | 'reviewer' | 'admin';
 
 declare const replyType: unique symbol;
 

@@ -3,6 +3,7 @@ import type { Paginated } from '../schemas/list.js';
 import { rejectionSchema, thesisSchema } from '../schemas/thesis.js';
 import {
   acceptedThesesQuerySchema,
+  adminThesisListQuerySchema,
   fileParamsSchema,
   idParamsSchema,
   participantDecisionSchema,
@@ -16,6 +17,7 @@ import {
   type AcceptedThesisDto,
   type AdminParticipantDto,
   type AdminPaymentDto,
+  type AdminThesisSummaryDto,
   type ParticipationDto,
   type PaymentDto,
   type PublicParticipantDto,
@@ -155,9 +157,9 @@ export const thesisRoutes = {
     method: 'GET',
     path: '/admin/theses',
     access: 'admin',
-    summary: 'Every abstract with filters, sort and search',
-    query: thesisListQuerySchema,
-    reply: json<Paginated<ThesisSummaryDto>>('Paginated<ThesisSummaryDto>'),
+    summary: 'Every abstract with filters (reviews complete among them), sort and search',
+    query: adminThesisListQuerySchema,
+    reply: json<Paginated<AdminThesisSummaryDto>>('Paginated<AdminThesisSummaryDto>'),
   }),
   adminExport: defineRoute({
     method: 'GET',

@@ -11,6 +11,7 @@ export const AUDIT_RESOURCES = [
   'page',
   'news',
   'settings',
+  'audit',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -21,6 +22,14 @@ export const AUDIT_ACTIONS = [
   'payment.reject',
   'participant.accept',
   'user.role',
+  'user.update',
+  'reviewer.topics',
+  'review.assign',
+  'review.unassign',
+  'review.create',
+  'review.update',
+  'review.conflict.add',
+  'review.conflict.remove',
   'page.create',
   'page.update',
   'page.publish',
@@ -33,8 +42,45 @@ export const AUDIT_ACTIONS = [
   'export.users',
   'export.theses',
   'export.participants',
+  'export.audit',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Everything that happens to one abstract (decisions, reviewer assignments, reviews, declared
+ * conflicts) is recorded under the abstract (`resource` thesis, its id), so filtering the trail by
+ * that resource shows the abstract's whole history; a reviewer's topics and role are recorded
+ * under the user. Exports are recorded under the resource listed, with the filters used.
+ */
+export const AUDIT_RESOURCE_OF: Record<AuditAction, AuditResource> = {
+  'thesis.accept': 'thesis',
+  'thesis.reject': 'thesis',
+  'payment.accept': 'payment',
+  'payment.reject': 'payment',
+  'participant.accept': 'participant',
+  'user.role': 'user',
+  'user.update': 'user',
+  'reviewer.topics': 'user',
+  'review.assign': 'thesis',
+  'review.unassign': 'thesis',
+  'review.create': 'thesis',
+  'review.update': 'thesis',
+  'review.conflict.add': 'thesis',
+  'review.conflict.remove': 'thesis',
+  'page.create': 'page',
+  'page.update': 'page',
+  'page.publish': 'page',
+  'page.delete': 'page',
+  'news.create': 'news',
+  'news.update': 'news',
+  'news.publish': 'news',
+  'news.delete': 'news',
+  'settings.update': 'settings',
+  'export.users': 'user',
+  'export.theses': 'thesis',
+  'export.participants': 'participant',
+  'export.audit': 'audit',
+};
 
 /** Keys never written to the audit trail, at any depth: secrets and passport data. */
 export const AUDIT_REDACTED_KEY = /password|token|secret|hash|passport/i;

@@ -7,6 +7,7 @@ import type { AcademicDegree, AcademicTitle } from '../academic.js';
 import { optionalText, positiveId, requiredEnum } from './fields.js';
 import type { Abilities } from '../abilities.js';
 import { listQuerySchema, sortBy } from './list.js';
+import type { ReviewProgressDto } from './reviews.js';
 
 /** Request schemas and response shapes of the author workflow: participation, abstracts, payments. */
 
@@ -58,6 +59,18 @@ export const thesisListQuerySchema = listQuerySchema.extend({
 });
 export type ThesisListQuery = z.infer<typeof thesisListQuerySchema>;
 
+/** The organisers' list adds the reviews filter: "true" complete, "false" not yet. */
+export const adminThesisListQuerySchema = thesisListQuerySchema.extend({
+  reviewsComplete: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .enum(['true', 'false'], { error: 'validation.invalidChoice' })
+      .transform((v) => v === 'true')
+      .optional(),
+  ),
+});
+export type AdminThesisListQuery = z.infer<typeof adminThesisListQuerySchema>;
+
 export const acceptedThesesQuerySchema = listQuerySchema.extend({
   sort: sortBy(THESIS_SORT_FIELDS),
   topicId: optionalId,
@@ -82,7 +95,7 @@ export const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).defa
 export const participantExportQuerySchema = participantListQuerySchema
   .omit({ page: true, pageSize: true })
   .extend(exportQuerySchema.shape);
-export const thesisExportQuerySchema = thesisListQuerySchema
+export const thesisExportQuerySchema = adminThesisListQuerySchema
   .omit({ page: true, pageSize: true })
   .extend(exportQuerySchema.shape);
 
@@ -197,6 +210,11 @@ export interface ThesisSummaryDto {
   submittedAt: string;
   decidedAt: string | null;
   user: { id: number; name: string; surname: string };
+}
+
+/** A row of the organisers' list: the summary and how far its reviewing is. */
+export interface AdminThesisSummaryDto extends ThesisSummaryDto {
+  reviews: ReviewProgressDto;
 }
 
 export interface ThesisDto extends ThesisSummaryDto {

@@ -5,6 +5,7 @@ import { defineMessage } from './message.js';
 import { defineNews } from './news.js';
 import { definePage } from './page.js';
 import { definePasswordReset } from './password-reset.js';
+import { defineReviewModels } from './review.js';
 import { defineSettingsAudit } from './settings-audit.js';
 import { defineUser } from './user.js';
 import { defineWorkflowModels } from './workflow.js';
@@ -28,6 +29,7 @@ export function createModels(sequelize: Sequelize) {
 
   const workflow = defineWorkflowModels(sequelize, { User, Country });
   const { Setting, AuditEvent } = defineSettingsAudit(sequelize, User);
+  const reviews = defineReviewModels(sequelize, { User, ...workflow });
   return {
     sequelize,
     Language,
@@ -40,6 +42,7 @@ export function createModels(sequelize: Sequelize) {
     Setting,
     AuditEvent,
     ...workflow,
+    ...reviews,
   };
 }
 

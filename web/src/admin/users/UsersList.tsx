@@ -30,6 +30,7 @@ type UserExportFilters = Omit<QueryOf<typeof contract.admin.users>, 'page' | 'pa
 export const ROLE_LABELS = {
   user: 'admin.users.role.user',
   admin: 'admin.users.role.admin',
+  reviewer: 'admin.users.role.reviewer',
 } as const satisfies Record<Role, string>;
 
 /** /admin/users: search, filters, sort and pages on the server; export of the same filter. */
