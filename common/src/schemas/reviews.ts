@@ -10,7 +10,7 @@ import {
 } from '../rules/review.js';
 import type { ThesisStatus } from '../rules/thesis-status.js';
 import { optionalText, positiveId, requiredEnum, requiredText } from './fields.js';
-import { listQuerySchema } from './list.js';
+import { listQuerySchema, sortBy } from './list.js';
 
 /**
  * Reviewing: the reviewer's form and lists, the organisers' reviewer management, assignment
@@ -27,11 +27,6 @@ const queryBoolean = z.preprocess(
     .transform((v) => v === 'true')
     .optional(),
 );
-const sortBy = (fields: readonly string[]) =>
-  z
-    .string()
-    .refine((s) => fields.includes(s.replace(/^-/, '')), { error: 'validation.sortField' })
-    .optional();
 
 const score = z
   .number({ error: 'validation.reviewScore' })
