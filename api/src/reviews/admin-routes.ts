@@ -1,5 +1,6 @@
 import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { paginate } from '../db/list.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { assignReviewer, unassignReviewer } from './assignment.js';
 import { applyAutoAssign, previewAutoAssign } from './auto-assign-service.js';
@@ -44,15 +45,9 @@ export function adminReviewRoutes(ctx: AppContext): MountedRoute[] {
       return thesisReviews(ctx, input.params.id);
     }),
 
-    handle(routes.conflicts, async ({ input: { query } }) => {
-      const { rows, count } = await listConflicts(ctx, query);
-      return {
-        data: rows.map(presentConflict),
-        total: count,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    }),
+    handle(routes.conflicts, ({ input: { query } }) =>
+      paginate(query, (window) => listConflicts(ctx, query, window), presentConflict),
+    ),
     handle(routes.addConflict, async ({ user, input }) =>
       presentConflict(await addConflict(ctx, user, input.body)),
     ),

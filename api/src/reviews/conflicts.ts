@@ -10,6 +10,7 @@ import {
 } from '@conf/common';
 import { recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
+import type { PageWindow } from '../db/list.js';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, ConflictError, ValidationError } from '../http/errors.js';
@@ -81,7 +82,7 @@ const conflictIncludes = [
   { association: 'creator', attributes: ['id', 'name', 'surname'] },
 ];
 
-export function listConflicts(ctx: AppContext, query: ConflictListQuery) {
+export function listConflicts(ctx: AppContext, query: ConflictListQuery, window: PageWindow) {
   return ctx.models.ReviewConflict.findAndCountAll({
     where: {
       ...(query.reviewerId ? { reviewerId: query.reviewerId } : {}),
@@ -92,8 +93,7 @@ export function listConflicts(ctx: AppContext, query: ConflictListQuery) {
       ['createdAt', 'DESC'],
       ['id', 'DESC'],
     ],
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...window,
   });
 }
 
