@@ -24,6 +24,15 @@ describe('the route map', () => {
     for (const { name, route } of admin) expect(`${name}:${route.access}`).toBe(`${name}:admin`);
   });
 
+  it('lets a reviewer reach their reviews and their own account, and nothing of the authors', () => {
+    const named = (access: string) =>
+      routes.filter(({ route }) => route.access === access).map(({ name }) => name);
+    expect(named('account').sort()).toEqual(['auth.currentUser', 'auth.editAccount']);
+    for (const { name, route } of routes.filter((r) => r.route.access === 'reviewer')) {
+      expect(`${name} ${route.path}`).toMatch(/^reviews\.\w+ \/reviews(\/|$)/);
+    }
+  });
+
   it('declares a schema for every path parameter', () => {
     for (const { name, route } of routes) {
       const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
