@@ -13,7 +13,7 @@ import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { localName } from '../http/locale.js';
 import { announceReviewsComplete } from './mail.js';
-import { assignmentOf, reviewerAbilities } from './policy.js';
+import { assignmentOf, reviewPolicy } from './policy.js';
 import { presentReview, presentReviewerAuthors, presentReviewerFile } from './presenter.js';
 import { latestVersion, progressOfOne } from './progress.js';
 
@@ -61,7 +61,10 @@ export async function reviewerThesis(
     files: files.map((f) => presentReviewerFile(thesis.id, f)),
     review: review ? presentReview(review) : null,
     reviewCurrent: review !== null && review.version >= version,
-    abilities: reviewerAbilities(thesis.status),
+    abilities: reviewPolicy.abilities(reviewer, {
+      reviewerId: assignment.reviewerId,
+      status: thesis.status,
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Abilities } from '../abilities.js';
 import type { CountryRef, TopicDto } from './workflow.js';
 import {
   REVIEW_COMMENT_MAX,
@@ -181,6 +182,10 @@ export interface ReviewQueueItemDto {
   authors: ReviewerAuthorDto[] | null;
 }
 
+/** What a reviewer may do on an assigned abstract now (reviewPolicy in the API). */
+export const REVIEW_ABILITIES = ['review', 'bookmark'] as const;
+export type ReviewAbilities = Abilities<typeof REVIEW_ABILITIES>;
+
 /** The review screen of one abstract. */
 export interface ReviewerThesisDto extends Omit<ReviewQueueItemDto, 'review'> {
   blind: boolean;
@@ -188,7 +193,7 @@ export interface ReviewerThesisDto extends Omit<ReviewQueueItemDto, 'review'> {
   review: ReviewDto | null;
   /** The review was saved for the latest version (false when there is none). */
   reviewCurrent: boolean;
-  abilities: { review: boolean; bookmark: boolean };
+  abilities: ReviewAbilities;
 }
 
 export interface FinishedReviewDto {
