@@ -1,6 +1,8 @@
 import type { AppContext } from './context.js';
 import type { MountedRoute } from './http/route.js';
 import { referenceRoutes } from './openapi/routes.js';
+import { adminProgrammeRoutes } from './programme/admin-routes.js';
+import { programmeRoutes } from './programme/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { adminThesisRoutes } from './theses/admin-routes.js';
 import { thesisRoutes } from './theses/routes.js';
@@ -15,5 +17,7 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...adminThesisRoutes(ctx),
     ...settingsRoutes(ctx),
     ...referenceRoutes(),
+    ...programmeRoutes(ctx),
+    ...adminProgrammeRoutes(ctx),
   ];
 }

@@ -51,3 +51,11 @@ export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 /** Certificates are issued once the conference has begun its last day, in Baku. */
 export const certificatesOpenAt = (): Date =>
   zonedInstant(CONFERENCE.endDate, '00:00', CONFERENCE_ZONE);
+
+/** Panel screens linked from the mails (the screens live at these paths). */
+export const PANEL_LETTERS_PATH = '/user/panel/letters';
+export const PANEL_CERTIFICATES_PATH = '/user/panel/certificates';
+/** The public verification page of a certificate: `${CERTIFICATE_VERIFY_PATH}/{code}`. */
+export const CERTIFICATE_VERIFY_PATH = '/verify';
+/** The public verification page of a letter: `${LETTER_VERIFY_PATH}/{reference}`. */
+export const LETTER_VERIFY_PATH = '/verify/letter';

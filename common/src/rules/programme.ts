@@ -160,10 +160,10 @@ export function findProgrammeConflicts(
 }
 
 /** The conflicts that involve one session or one slot (the warnings of an edit). */
-export function conflictsInvolving(
-  conflicts: readonly ProgrammeConflict[],
+export function conflictsInvolving<C extends ProgrammeConflict>(
+  conflicts: readonly C[],
   target: { sessionId?: number; slotId?: number },
-): ProgrammeConflict[] {
+): C[] {
   return conflicts.filter(
     (c) =>
       (target.sessionId !== undefined && c.sessionIds.includes(target.sessionId)) ||
@@ -185,3 +185,6 @@ export function canReportTiming(deadline: Date | null, now: Date): boolean {
 
 export const TIMING_REPORT_STATUSES = ['open', 'resolved'] as const;
 export type TimingReportStatus = (typeof TIMING_REPORT_STATUSES)[number];
+
+/** Where a speaker's panel shows their talks (linked from the mails; the screen lives there). */
+export const PANEL_TALKS_PATH = '/user/panel/talks';
