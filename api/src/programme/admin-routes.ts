@@ -12,7 +12,7 @@ import {
 } from './editor.js';
 import { presentRoom, presentSession, presentSlot } from './present.js';
 import { latestVersion, presentVersion, publishProgramme } from './publish.js';
-import { buildSnapshot } from './snapshot.js';
+import { buildSnapshot, sameSnapshot } from './snapshot.js';
 import { listTimingReports, resolveTimingReport } from './talks.js';
 import { programmeConflicts } from './working-copy.js';
 import { schedulableTheses } from './queries.js';
@@ -39,12 +39,14 @@ export function adminProgrammeRoutes(ctx: AppContext): MountedRoute[] {
         slots: copy.slots.map((s) => presentSlot(s, sessionRoom(copy, s.sessionId))),
         conflicts,
         published: published ? presentVersion(published) : null,
-        unpublishedChanges:
-          !published || JSON.stringify(published.snapshot) !== JSON.stringify(draft),
+        unpublishedChanges: !published || !sameSnapshot(published.snapshot, draft),
       };
     }),
 
-    handle(routes.conflicts, async ({ locale }) => (await programmeConflicts(ctx, locale)).conflicts),
+    handle(
+      routes.conflicts,
+      async ({ locale }) => (await programmeConflicts(ctx, locale)).conflicts,
+    ),
 
     handle(routes.abstracts, () => schedulableTheses(ctx)),
 

@@ -31,11 +31,15 @@ function events(
   const out: IcsEvent[] = slots.map((slot) => {
     const session = snapshot.sessions.find((s) => s.id === slot.sessionId);
     const description = [
-      slot.speaker ? formatMessage(locale, 'programme.ics.speaker', { name: slot.speaker.name }) : null,
+      slot.speaker
+        ? formatMessage(locale, 'programme.ics.speaker', { name: slot.speaker.name })
+        : null,
       slot.authors.length
         ? formatMessage(locale, 'programme.ics.authors', { names: slot.authors.join(', ') })
         : null,
-      session ? formatMessage(locale, 'programme.ics.session', { title: session.title[locale] }) : null,
+      session
+        ? formatMessage(locale, 'programme.ics.session', { title: session.title[locale] })
+        : null,
     ].filter(Boolean);
     return {
       uid: `programme-slot-${slot.id}@${host}`,
@@ -94,7 +98,12 @@ function calendarOf(
 /** The whole published programme (an empty calendar before the first publication). */
 export async function sendProgrammeCalendar(ctx: AppContext, locale: Locale, res: Response) {
   const version = await latestVersion(ctx);
-  sendCalendar(res, 'programme', calendarOf(ctx, locale, version, 'programme.ics.calendarName', {}), 'public');
+  sendCalendar(
+    res,
+    'programme',
+    calendarOf(ctx, locale, version, 'programme.ics.calendarName', {}),
+    'public',
+  );
 }
 
 export async function sendSessionCalendar(

@@ -77,12 +77,17 @@ export async function saveRoom(
   return ctx.models.sequelize.transaction(async (t) => {
     if (id === null) {
       const room = await ctx.models.ProgrammeRoom.create(values, { transaction: t });
-      await recordAudit(ctx.models, admin, {
-        action: 'programme.create',
-        resource: 'programme_room',
-        resourceId: room.id,
-        after: roomView(room),
-      }, t);
+      await recordAudit(
+        ctx.models,
+        admin,
+        {
+          action: 'programme.create',
+          resource: 'programme_room',
+          resourceId: room.id,
+          after: roomView(room),
+        },
+        t,
+      );
       return room;
     }
     const room = await lockOr404(
@@ -91,12 +96,17 @@ export async function saveRoom(
     );
     const before = roomView(room);
     await room.update(values, { transaction: t });
-    await recordAudit(ctx.models, admin, {
-      action: 'programme.update',
-      resource: 'programme_room',
-      resourceId: id,
-      ...changedFields(before, roomView(room)),
-    }, t);
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'programme.update',
+        resource: 'programme_room',
+        resourceId: id,
+        ...changedFields(before, roomView(room)),
+      },
+      t,
+    );
     return room;
   });
 }
@@ -111,12 +121,17 @@ export async function deleteRoom(ctx: AppContext, admin: AuditActor, id: number)
       (await ctx.models.ProgrammeSession.count({ where: { roomId: id }, transaction: t })) +
       (await ctx.models.ProgrammeSlot.count({ where: { roomId: id }, transaction: t }));
     if (used > 0) throw ConflictError('error.roomInUse');
-    await recordAudit(ctx.models, admin, {
-      action: 'programme.delete',
-      resource: 'programme_room',
-      resourceId: id,
-      before: roomView(room),
-    }, t);
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'programme.delete',
+        resource: 'programme_room',
+        resourceId: id,
+        before: roomView(room),
+      },
+      t,
+    );
     await room.destroy({ transaction: t });
   });
 }
@@ -128,7 +143,10 @@ async function checkSessionReferences(ctx: AppContext, input: SessionData, t: Tr
   if (!(await ctx.models.ProgrammeRoom.findByPk(input.roomId, { transaction: t }))) {
     errors.roomId = ['validation.invalidChoice'];
   }
-  if (input.topicId !== null && !(await ctx.models.Topic.findByPk(input.topicId, { transaction: t }))) {
+  if (
+    input.topicId !== null &&
+    !(await ctx.models.Topic.findByPk(input.topicId, { transaction: t }))
+  ) {
     errors.topicId = ['validation.invalidChoice'];
   }
   if (Object.keys(errors).length) throw ValidationError(errors);
@@ -156,12 +174,17 @@ export async function saveSession(
       const session = await ctx.models.ProgrammeSession.create(sessionValues(input), {
         transaction: t,
       });
-      await recordAudit(ctx.models, admin, {
-        action: 'programme.create',
-        resource: 'programme_session',
-        resourceId: session.id,
-        after: sessionView(session),
-      }, t);
+      await recordAudit(
+        ctx.models,
+        admin,
+        {
+          action: 'programme.create',
+          resource: 'programme_session',
+          resourceId: session.id,
+          after: sessionView(session),
+        },
+        t,
+      );
       return session;
     }
     const session = await lockOr404(
@@ -170,12 +193,17 @@ export async function saveSession(
     );
     const before = sessionView(session);
     await session.update(sessionValues(input), { transaction: t });
-    await recordAudit(ctx.models, admin, {
-      action: 'programme.update',
-      resource: 'programme_session',
-      resourceId: id,
-      ...changedFields(before, sessionView(session)),
-    }, t);
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'programme.update',
+        resource: 'programme_session',
+        resourceId: id,
+        ...changedFields(before, sessionView(session)),
+      },
+      t,
+    );
     return session;
   });
 }
@@ -186,13 +214,21 @@ export async function deleteSession(ctx: AppContext, admin: AuditActor, id: numb
       () => ctx.models.ProgrammeSession.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
       'error.sessionNotFound',
     );
-    const slots = await ctx.models.ProgrammeSlot.count({ where: { sessionId: id }, transaction: t });
-    await recordAudit(ctx.models, admin, {
-      action: 'programme.delete',
-      resource: 'programme_session',
-      resourceId: id,
-      before: { ...sessionView(session), slots },
-    }, t);
+    const slots = await ctx.models.ProgrammeSlot.count({
+      where: { sessionId: id },
+      transaction: t,
+    });
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'programme.delete',
+        resource: 'programme_session',
+        resourceId: id,
+        before: { ...sessionView(session), slots },
+      },
+      t,
+    );
     // Its slots go with it (ON DELETE CASCADE).
     await session.destroy({ transaction: t });
   });
@@ -252,12 +288,17 @@ export async function saveSlot(
       const values = await slotValues(ctx, input, t);
       if (id === null) {
         const slot = await ctx.models.ProgrammeSlot.create(values, { transaction: t });
-        await recordAudit(ctx.models, admin, {
-          action: 'programme.create',
-          resource: 'programme_slot',
-          resourceId: slot.id,
-          after: slotView(slot),
-        }, t);
+        await recordAudit(
+          ctx.models,
+          admin,
+          {
+            action: 'programme.create',
+            resource: 'programme_slot',
+            resourceId: slot.id,
+            after: slotView(slot),
+          },
+          t,
+        );
         return slot;
       }
       const slot = await lockOr404(
@@ -266,12 +307,17 @@ export async function saveSlot(
       );
       const before = slotView(slot);
       await slot.update(values, { transaction: t });
-      await recordAudit(ctx.models, admin, {
-        action: 'programme.update',
-        resource: 'programme_slot',
-        resourceId: id,
-        ...changedFields(before, slotView(slot)),
-      }, t);
+      await recordAudit(
+        ctx.models,
+        admin,
+        {
+          action: 'programme.update',
+          resource: 'programme_slot',
+          resourceId: id,
+          ...changedFields(before, slotView(slot)),
+        },
+        t,
+      );
       return slot;
     });
   } catch (err) {
@@ -286,12 +332,17 @@ export async function deleteSlot(ctx: AppContext, admin: AuditActor, id: number)
       () => ctx.models.ProgrammeSlot.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
       'error.slotNotFound',
     );
-    await recordAudit(ctx.models, admin, {
-      action: 'programme.delete',
-      resource: 'programme_slot',
-      resourceId: id,
-      before: slotView(slot),
-    }, t);
+    await recordAudit(
+      ctx.models,
+      admin,
+      {
+        action: 'programme.delete',
+        resource: 'programme_slot',
+        resourceId: id,
+        before: slotView(slot),
+      },
+      t,
+    );
     await slot.destroy({ transaction: t });
   });
 }
@@ -301,7 +352,10 @@ export async function warningsFor(
   ctx: AppContext,
   locale: Locale,
   target: { sessionId?: number; slotId?: number },
-): Promise<{ copy: Awaited<ReturnType<typeof programmeConflicts>>['copy']; warnings: ProgrammeConflictDto[] }> {
+): Promise<{
+  copy: Awaited<ReturnType<typeof programmeConflicts>>['copy'];
+  warnings: ProgrammeConflictDto[];
+}> {
   const { copy, conflicts } = await programmeConflicts(ctx, locale);
   return { copy, warnings: conflictsInvolving(conflicts, target) };
 }

@@ -53,7 +53,11 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-const utcStamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** "20250903T093000" in the conference's zone. */
 function localStamp(d: Date): string {

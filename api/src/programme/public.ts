@@ -16,11 +16,11 @@ import { slotRoomId, type ProgrammeSnapshot, type SnapshotSlot } from './snapsho
 
 /**
  * Search that forgives the keyboard: case, accents and the Azerbaijani letters without an
- * ASCII twin ("Sehla Aliyeva" finds "Şəhla Əliyeva").
+ * ASCII twin, ə written as a as in "Aliyeva" ("Sahla Aliyeva" finds "Şəhla Əliyeva").
  */
 export function searchable(text: string): string {
   return text
-    .replace(/[əƏ]/g, 'e')
+    .replace(/[əƏ]/g, 'a')
     .replace(/[ıİ]/g, 'i')
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')

@@ -16,6 +16,7 @@ import type { VersionModel } from '../db/models/programme.js';
 import { ConflictError } from '../http/errors.js';
 import {
   buildSnapshot,
+  sameSnapshot,
   slotRoomId,
   talkFingerprint,
   talksOf,
@@ -54,9 +55,12 @@ export async function publishProgramme(ctx: AppContext, admin: AuditActor): Prom
   const at = now(ctx);
   const { version, mails } = await ctx.models.sequelize.transaction(async (t) => {
     // Two organisers publishing at once would both take the same version number.
-    await ctx.models.sequelize.query("SELECT pg_advisory_xact_lock(hashtext('programme_publish'))", {
-      transaction: t,
-    });
+    await ctx.models.sequelize.query(
+      "SELECT pg_advisory_xact_lock(hashtext('programme_publish'))",
+      {
+        transaction: t,
+      },
+    );
     const snapshot = await buildSnapshot(ctx, t);
     if (snapshot.sessions.length === 0 && snapshot.slots.length === 0) {
       throw ConflictError('error.programmeEmpty');
@@ -66,7 +70,7 @@ export async function publishProgramme(ctx: AppContext, admin: AuditActor): Prom
       transaction: t,
     });
     const previous = (last?.snapshot ?? null) as ProgrammeSnapshot | null;
-    if (previous && JSON.stringify(previous) === JSON.stringify(snapshot)) {
+    if (previous && sameSnapshot(previous, snapshot)) {
       throw ConflictError('error.programmeUnchanged');
     }
     const number = (last?.version ?? 0) + 1;
@@ -123,7 +127,13 @@ export async function publishProgramme(ctx: AppContext, admin: AuditActor): Prom
       t,
     );
     const mails: SpeakerMail[] = [
-      ...changed.map((slot) => ({ kind: 'slot' as const, snapshot, slot, version: number, deadline })),
+      ...changed.map((slot) => ({
+        kind: 'slot' as const,
+        snapshot,
+        slot,
+        version: number,
+        deadline,
+      })),
       ...dropped.map((slot) => ({
         kind: 'removed' as const,
         snapshot: previous!,
@@ -150,7 +160,9 @@ async function speakerLocale(
     attributes: ['locale'],
   });
   if (account) return account.locale as Locale;
-  const owner = ownerId ? await ctx.models.User.findByPk(ownerId, { attributes: ['locale'] }) : null;
+  const owner = ownerId
+    ? await ctx.models.User.findByPk(ownerId, { attributes: ['locale'] })
+    : null;
   return (owner?.locale ?? 'en') as Locale;
 }
 

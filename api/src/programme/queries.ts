@@ -8,7 +8,10 @@ export async function schedulableTheses(ctx: AppContext): Promise<SchedulableThe
     ctx.models.Thesis.findAll({
       where: { status: 'accepted' },
       include: [{ association: 'authors' }],
-      order: [['topicId', 'ASC'], ['title', 'ASC']],
+      order: [
+        ['topicId', 'ASC'],
+        ['title', 'ASC'],
+      ],
     }),
     ctx.models.ProgrammeSlot.findAll({ attributes: ['id', 'thesisId'] }),
   ]);

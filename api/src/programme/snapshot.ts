@@ -1,10 +1,5 @@
 import type { Transaction } from 'sequelize';
-import {
-  formatMessage,
-  type Localized,
-  type SessionKind,
-  type SlotKind,
-} from '@conf/common';
+import { formatMessage, type Localized, type SessionKind, type SlotKind } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { SessionModel, SlotModel } from '../db/models/programme.js';
 import type { ThesisAuthorModel } from '../db/models/thesis.js';
@@ -96,21 +91,37 @@ export async function buildSnapshot(
 ): Promise<ProgrammeSnapshot> {
   const m = ctx.models;
   const [rooms, topics, sessions, slots] = await Promise.all([
-    m.ProgrammeRoom.findAll({ order: [['position', 'ASC'], ['id', 'ASC']], transaction }),
+    m.ProgrammeRoom.findAll({
+      order: [
+        ['position', 'ASC'],
+        ['id', 'ASC'],
+      ],
+      transaction,
+    }),
     m.Topic.findAll({ order: [['position', 'ASC']], transaction }),
     m.ProgrammeSession.findAll({
       include: [{ association: 'topic' }],
-      order: [['startsAt', 'ASC'], ['id', 'ASC']],
+      order: [
+        ['startsAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
       transaction,
     }),
     m.ProgrammeSlot.findAll({
       include: [{ association: 'thesis', include: [{ association: 'authors' }] }],
-      order: [['startsAt', 'ASC'], ['id', 'ASC']],
+      order: [
+        ['startsAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
       transaction,
     }),
   ]);
   return {
-    rooms: rooms.map((r) => ({ id: r.id, name: { en: r.nameEn, az: r.nameAz }, position: r.position })),
+    rooms: rooms.map((r) => ({
+      id: r.id,
+      name: { en: r.nameEn, az: r.nameAz },
+      position: r.position,
+    })),
     topics: topics.map((t) => ({
       id: t.id,
       name: { en: t.nameEn, az: t.nameAz },
@@ -137,9 +148,7 @@ export async function buildSnapshot(
         thesisId: slot.thesisId,
         ownerId: slot.thesis?.userId ?? null,
         title: slotTitle(slot, slot.thesis?.title ?? null),
-        speaker: speaker
-          ? { name: fullName(speaker), email: speaker.email.toLowerCase() }
-          : null,
+        speaker: speaker ? { name: fullName(speaker), email: speaker.email.toLowerCase() } : null,
         authors: authors.map(fullName),
         startsAt: slot.startsAt.toISOString(),
         endsAt: slot.endsAt.toISOString(),
@@ -171,3 +180,17 @@ export function talksOf(snapshot: ProgrammeSnapshot): Map<number, SnapshotSlot> 
     snapshot.slots.filter((s) => s.thesisId !== null).map((s) => [s.thesisId!, s] as const),
   );
 }
+
+/** JSON with keys in a fixed order: PostgreSQL's jsonb does not keep the order they were written in. */
+function stable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, stable((value as Record<string, unknown>)[key])]),
+  );
+}
+
+export const sameSnapshot = (a: unknown, b: unknown) =>
+  JSON.stringify(stable(a)) === JSON.stringify(stable(b));

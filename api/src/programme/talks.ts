@@ -28,7 +28,10 @@ async function deadlines(ctx: AppContext, thesisIds: number[]): Promise<Map<numb
   if (thesisIds.length === 0) return new Map();
   const notices = await ctx.models.ProgrammeNotice.findAll({
     where: { thesisId: { [Op.in]: thesisIds } },
-    order: [['notifiedAt', 'ASC'], ['id', 'ASC']],
+    order: [
+      ['notifiedAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
   });
   return new Map(notices.map((n) => [n.thesisId, n.deadline] as const));
 }
@@ -43,12 +46,19 @@ const presentReport = (r: TimingReportModel): TimingReportDto => ({
   note: r.note,
 });
 
-export async function myTalks(ctx: AppContext, user: UserModel, locale: Locale): Promise<MyTalksDto> {
+export async function myTalks(
+  ctx: AppContext,
+  user: UserModel,
+  locale: Locale,
+): Promise<MyTalksDto> {
   const version = await latestVersion(ctx);
   if (!version) return { version: null, talks: [] };
   const snapshot = version.snapshot as ProgrammeSnapshot;
   const mine = [...talksOf(snapshot).values()].filter((slot) => isMyTalk(user, slot));
-  const until = await deadlines(ctx, mine.map((s) => s.thesisId!));
+  const until = await deadlines(
+    ctx,
+    mine.map((s) => s.thesisId!),
+  );
   const reports = await ctx.models.TimingReport.findAll({
     where: { userId: user.id, thesisId: { [Op.in]: mine.map((s) => s.thesisId!) } },
     order: [['createdAt', 'DESC']],
@@ -127,7 +137,10 @@ export async function listTimingReports(
   const rows = await ctx.models.TimingReport.findAll({
     where: status ? { status } : {},
     include: reportIncludes,
-    order: [['createdAt', 'DESC'], ['id', 'DESC']],
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
   });
   return rows.map(presentAdminReport);
 }
@@ -139,7 +152,10 @@ export async function resolveTimingReport(
   note: string,
 ): Promise<AdminTimingReportDto> {
   await ctx.models.sequelize.transaction(async (t) => {
-    const report = await ctx.models.TimingReport.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+    const report = await ctx.models.TimingReport.findByPk(id, {
+      transaction: t,
+      lock: t.LOCK.UPDATE,
+    });
     if (!report) throw new AppError(404, 'error.timingReportNotFound');
     if (report.status === 'resolved') throw ConflictError('error.timingReportResolved');
     const before = { status: report.status, note: report.note };

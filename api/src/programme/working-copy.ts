@@ -12,14 +12,25 @@ import { speakerOf, fullName } from './snapshot.js';
 export async function loadWorkingCopy(ctx: AppContext): Promise<WorkingCopy> {
   const m = ctx.models;
   const [rooms, sessions, slots] = await Promise.all([
-    m.ProgrammeRoom.findAll({ order: [['position', 'ASC'], ['id', 'ASC']] }),
+    m.ProgrammeRoom.findAll({
+      order: [
+        ['position', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    }),
     m.ProgrammeSession.findAll({
       include: [{ association: 'topic' }],
-      order: [['startsAt', 'ASC'], ['id', 'ASC']],
+      order: [
+        ['startsAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
     }),
     m.ProgrammeSlot.findAll({
       include: [{ association: 'thesis', include: [{ association: 'authors' }] }],
-      order: [['startsAt', 'ASC'], ['id', 'ASC']],
+      order: [
+        ['startsAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
     }),
   ]);
   return { rooms, sessions, slots };

@@ -12,7 +12,7 @@ const timestamps = {
   updated_at: { type: DataTypes.DATE, allowNull: false },
 };
 /** timestamptz: an instant, whatever zone the server or the reader is in. */
-const instant = { type: DataTypes.DATE, allowNull: false };
+const instant = () => ({ type: DataTypes.DATE, allowNull: false });
 
 /**
  * The programme: rooms, sessions and slots (the organisers' working copy), published versions
@@ -37,8 +37,8 @@ export const programme: Migration = {
       title_az: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
       room_id: ref('programme_rooms', 'RESTRICT'),
       chairs: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
-      starts_at: instant,
-      ends_at: instant,
+      starts_at: instant(),
+      ends_at: instant(),
       ...timestamps,
     });
     await qi.createTable('programme_slots', {
@@ -51,8 +51,8 @@ export const programme: Migration = {
       speaker_author_id: ref('thesis_authors', 'SET NULL', true),
       title_en: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
       title_az: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
-      starts_at: instant,
-      ends_at: instant,
+      starts_at: instant(),
+      ends_at: instant(),
       ...timestamps,
     });
     await qi.addIndex('programme_sessions', ['starts_at']);
@@ -63,7 +63,7 @@ export const programme: Migration = {
       id,
       version: { type: DataTypes.INTEGER, allowNull: false, unique: true },
       snapshot: { type: DataTypes.JSONB, allowNull: false },
-      published_at: instant,
+      published_at: instant(),
       published_by: ref('users', 'SET NULL', true),
       notified_speakers: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     });
@@ -72,8 +72,8 @@ export const programme: Migration = {
       version_id: ref('programme_versions'),
       thesis_id: ref('theses'),
       speaker_email: { type: DataTypes.STRING(254), allowNull: false },
-      notified_at: instant,
-      deadline: instant,
+      notified_at: instant(),
+      deadline: instant(),
     });
     await qi.addIndex('programme_notices', ['thesis_id', 'notified_at']);
 
@@ -87,7 +87,7 @@ export const programme: Migration = {
       note: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
       resolved_at: { type: DataTypes.DATE, allowNull: true },
       resolved_by: ref('users', 'SET NULL', true),
-      created_at: instant,
+      created_at: instant(),
     });
     await qi.addIndex('programme_timing_reports', ['status', 'created_at']);
 
@@ -95,7 +95,7 @@ export const programme: Migration = {
       user_id: { ...ref('users'), primaryKey: true },
       // Only the SHA-256 of the secret is kept: a database leak does not leak working links.
       secret_sha256: { type: DataTypes.STRING(64), allowNull: false, unique: true },
-      created_at: instant,
+      created_at: instant(),
     });
   },
   async down({ context: qi }) {

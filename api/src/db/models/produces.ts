@@ -8,12 +8,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type {
-  BookJobStatus,
-  BookReportEntry,
-  CertificateKind,
-  LetterStatus,
-} from '@conf/common';
+import type { BookJobStatus, BookReportEntry, CertificateKind, LetterStatus } from '@conf/common';
 import type { CountryModel } from './country.js';
 import type { UserModel } from './user.js';
 

@@ -102,7 +102,7 @@ export interface CalendarLinkModel extends Model<
   createdAt: CreationOptional<Date>;
 }
 
-const instant = { type: DataTypes.DATE, allowNull: false };
+const instant = () => ({ type: DataTypes.DATE, allowNull: false });
 
 export function defineProgrammeModels(
   sequelize: Sequelize,
@@ -133,8 +133,8 @@ export function defineProgrammeModels(
       titleAz: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
       roomId: { type: DataTypes.INTEGER, allowNull: false },
       chairs: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
-      startsAt: instant,
-      endsAt: instant,
+      startsAt: instant(),
+      endsAt: instant(),
     },
     { tableName: 'programme_sessions' },
   );
@@ -149,8 +149,8 @@ export function defineProgrammeModels(
       speakerAuthorId: { type: DataTypes.INTEGER, allowNull: true },
       titleEn: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
       titleAz: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
-      startsAt: instant,
-      endsAt: instant,
+      startsAt: instant(),
+      endsAt: instant(),
     },
     { tableName: 'programme_slots' },
   );
@@ -160,7 +160,7 @@ export function defineProgrammeModels(
       id,
       version: { type: DataTypes.INTEGER, allowNull: false },
       snapshot: { type: DataTypes.JSONB, allowNull: false },
-      publishedAt: instant,
+      publishedAt: instant(),
       publishedBy: { type: DataTypes.INTEGER, allowNull: true },
       notifiedSpeakers: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
     },
@@ -173,8 +173,8 @@ export function defineProgrammeModels(
       versionId: { type: DataTypes.INTEGER, allowNull: false },
       thesisId: { type: DataTypes.INTEGER, allowNull: false },
       speakerEmail: { type: DataTypes.STRING(254), allowNull: false },
-      notifiedAt: instant,
-      deadline: instant,
+      notifiedAt: instant(),
+      deadline: instant(),
     },
     { tableName: 'programme_notices', timestamps: false },
   );
