@@ -1,6 +1,7 @@
 import type { AppContext } from './context.js';
 import type { MountedRoute } from './http/route.js';
 import { referenceRoutes } from './openapi/routes.js';
+import { bookRoutes } from './book/routes.js';
 import { adminProgrammeRoutes } from './programme/admin-routes.js';
 import { programmeRoutes } from './programme/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -19,5 +20,6 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...referenceRoutes(),
     ...programmeRoutes(ctx),
     ...adminProgrammeRoutes(ctx),
+    ...bookRoutes(ctx),
   ];
 }
