@@ -2,6 +2,7 @@ import type { AppContext } from './context.js';
 import type { MountedRoute } from './http/route.js';
 import { referenceRoutes } from './openapi/routes.js';
 import { bookRoutes } from './book/routes.js';
+import { letterRoutes } from './letters/routes.js';
 import { adminProgrammeRoutes } from './programme/admin-routes.js';
 import { programmeRoutes } from './programme/routes.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -21,5 +22,6 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...programmeRoutes(ctx),
     ...adminProgrammeRoutes(ctx),
     ...bookRoutes(ctx),
+    ...letterRoutes(ctx),
   ];
 }
