@@ -2,6 +2,7 @@ import type { AppContext } from './context.js';
 import type { MountedRoute } from './http/route.js';
 import { referenceRoutes } from './openapi/routes.js';
 import { bookRoutes } from './book/routes.js';
+import { certificateRoutes } from './certificates/routes.js';
 import { letterRoutes } from './letters/routes.js';
 import { adminProgrammeRoutes } from './programme/admin-routes.js';
 import { programmeRoutes } from './programme/routes.js';
@@ -23,5 +24,6 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...adminProgrammeRoutes(ctx),
     ...bookRoutes(ctx),
     ...letterRoutes(ctx),
+    ...certificateRoutes(ctx),
   ];
 }
