@@ -7,8 +7,9 @@ import type { PDFDocument, PDFFont } from 'pdf-lib';
 /**
  * The one typeface of every PDF the product makes: Noto Sans (SIL Open Font License 1.1, which
  * allows embedding in documents; see LICENSE_FONT in @expo-google-fonts/noto-sans). It covers
- * the Azerbaijani letters ə Ə ğ ı İ ö ş ç ü that the PDF standard fonts lack. Fonts are embedded
- * as subsets, so a PDF carries only the glyphs it uses.
+ * the Azerbaijani letters ə Ə ğ ı İ ö ş ç ü that the PDF standard fonts lack. The fonts are
+ * embedded whole (about 600 KB per document, compressed): @pdf-lib/fontkit's subsets of Noto Sans
+ * lose glyph outlines, so the text extracts but does not render.
  */
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans/package.json'));
@@ -34,8 +35,8 @@ export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);
   const bytes = await fontBytes();
   const [regular, bold] = await Promise.all([
-    doc.embedFont(bytes.regular, { subset: true }),
-    doc.embedFont(bytes.bold, { subset: true }),
+    doc.embedFont(bytes.regular, { subset: false }),
+    doc.embedFont(bytes.bold, { subset: false }),
   ]);
   return { regular, bold };
 }
