@@ -23,6 +23,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const ABSTRACTS = 300;
 const TARGET_SECONDS = 120;
 const TARGET_PEAK_MB = 600;
+/** The server keeps answering while it builds (the assembly runs in a worker thread). */
+const TARGET_SLOWEST_MS = 1000;
 const SAMPLE_MS = 20;
 const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
 
@@ -198,8 +200,9 @@ async function main() {
     },
   );
   const pid = child.pid!;
+  let stopping = false;
   child.on('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') console.error(`the server exited: ${code ?? signal}`);
+    if (!stopping) console.error(`the server stopped during the benchmark: ${code ?? signal}`);
   });
   try {
     await waitUntilUp(base, child);
@@ -248,10 +251,11 @@ async function main() {
       state.included === ABSTRACTS &&
       (state.pageCount ?? 0) > expectedPages &&
       seconds < TARGET_SECONDS &&
-      summary.peakRssMb < TARGET_PEAK_MB;
+      summary.peakRssMb < TARGET_PEAK_MB &&
+      slowestPollMs < TARGET_SLOWEST_MS;
     const report = {
       name: 'book',
-      target: `book of ${ABSTRACTS} abstracts built in < ${TARGET_SECONDS} s with peak server RSS < ${TARGET_PEAK_MB} MB`,
+      target: `book of ${ABSTRACTS} abstracts built in < ${TARGET_SECONDS} s, peak server RSS < ${TARGET_PEAK_MB} MB, other requests answered within ${TARGET_SLOWEST_MS} ms meanwhile`,
       pass,
       summary,
     };
@@ -263,6 +267,7 @@ async function main() {
     console.log(JSON.stringify(report, null, 2));
     process.exitCode = pass ? 0 : 1;
   } finally {
+    stopping = true;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await dropDatabase(pgServer.adminUrl, dbName);

@@ -135,12 +135,20 @@ export async function runBookJob(ctx: AppContext, id: number): Promise<void> {
   try {
     await job.update({ status: 'running', startedAt: new Date(), heartbeatAt: new Date() });
     announce(ctx, job);
-    const result = await buildBook(ctx, async (processed, total) => {
+    // Progress arrives from the worker faster than it needs saving: one write at a time.
+    let saving: Promise<unknown> = Promise.resolve();
+    let last = -1;
+    const result = await buildBook(ctx, (processed, total) => {
       const progress = Math.floor((processed / Math.max(total, 1)) * 95);
-      if (progress === job.progress && processed !== total) return;
-      await job.update({ processed, total, progress, heartbeatAt: new Date() });
-      announce(ctx, job);
+      if (progress === last && processed !== total) return;
+      last = progress;
+      saving = saving.then(() =>
+        job
+          .update({ processed, total, progress, heartbeatAt: new Date() })
+          .then(() => announce(ctx, job)),
+      );
     });
+    await saving;
     await finish(ctx, job, result);
   } catch (err) {
     ctx.logger.error({ err, jobId: id }, 'book build failed');
