@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFetcher, fillPath, listRoutes, type RouteSpec } from '@conf/common';
+import { fillPath, listRoutes, type RouteSpec } from '@conf/common';
 import { startTestApp, type TestApp } from './test/app.js';
 import { createUser, type CreatedUser } from './test/factories.js';
 
