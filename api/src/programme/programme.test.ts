@@ -302,6 +302,14 @@ describe('the programme', () => {
     expect((late.body as { message: string }).message).toBe(
       'Vaxtla bağlı problemləri 3 avqust 2025, 12:00 (Bakı, UTC+04:00) tarixinədək bildirmək mümkün idi; zəhmət olmasa, təşkilatçılara yazın',
     );
+    // The caller's language, not the account's.
+    const lateEn = await as(shahla, 'en').raw(contract.programme.reportTiming, {
+      params: { thesisId: talkB },
+      body: { message: 'Too late?' },
+    });
+    expect((lateEn.body as { message: string }).message).toMatch(
+      /^Timing problems could be reported until 3 August 2025, 12:00 \(Baku, UTC\+04:00\)/,
+    );
     const after = await as(shahla)(contract.programme.myTalks);
     expect(after.talks.every((t) => !t.canReport && t.reportUntil !== null)).toBe(true);
     expect(after.talks.find((t) => t.thesisId === talkA)!.reports).toHaveLength(1);

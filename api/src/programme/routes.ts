@@ -55,8 +55,8 @@ export function programmeRoutes(ctx: AppContext): MountedRoute[] {
 
     handle(routes.revokeCalendarLink, ({ user }) => revokeCalendarLink(ctx, user)),
 
-    handle(routes.reportTiming, ({ user, input }) =>
-      reportTiming(ctx, user, input.params.thesisId, input.body.message),
+    handle(routes.reportTiming, ({ user, input, locale }) =>
+      reportTiming(ctx, user, locale, input.params.thesisId, input.body.message),
     ),
   ];
 }

@@ -89,6 +89,7 @@ export async function myTalks(
 export async function reportTiming(
   ctx: AppContext,
   user: UserModel,
+  locale: Locale,
   thesisId: number,
   message: string,
 ): Promise<TimingReportDto> {
@@ -98,7 +99,7 @@ export async function reportTiming(
   const deadline = (await deadlines(ctx, [thesisId])).get(thesisId) ?? null;
   if (!canReportTiming(deadline, now(ctx))) {
     throw new AppError(409, 'error.timingReportClosed', undefined, {
-      deadline: deadline ? formatConferenceTime(deadline, user.locale) : '—',
+      deadline: deadline ? formatConferenceTime(deadline, locale) : '—',
     });
   }
   const report = await ctx.models.TimingReport.create({
