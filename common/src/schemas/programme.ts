@@ -188,7 +188,7 @@ export interface ProgrammeVersionDto {
   version: number;
   publishedAt: string;
   publishedBy: string | null;
-  /** Speakers mailed because their slot was new or changed. */
+  /** Talks whose speaker was mailed (and given 48 hours) because the slot was new or changed. */
   notifiedSpeakers: number;
 }
 
