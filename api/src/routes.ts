@@ -1,8 +1,11 @@
 import type { AppContext } from './context.js';
 import { dashboardRoutes } from './admin/dashboard-routes.js';
 import { authRoutes } from './auth/routes.js';
+import { bookRoutes } from './book/routes.js';
+import { certificateRoutes } from './certificates/routes.js';
 import type { MountedRoute } from './http/route.js';
 import { initialDataRoutes } from './initial-data/routes.js';
+import { letterRoutes } from './letters/routes.js';
 import { messageRoutes } from './messages/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { referenceRoutes } from './openapi/routes.js';
@@ -10,6 +13,8 @@ import { pageRoutes } from './pages/routes.js';
 import { adminParticipantRoutes } from './participants/admin-routes.js';
 import { participantRoutes } from './participants/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { adminProgrammeRoutes } from './programme/admin-routes.js';
+import { programmeRoutes } from './programme/routes.js';
 import { onlineUserRoutes } from './realtime/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { adminThesisRoutes } from './theses/admin-routes.js';
@@ -39,5 +44,10 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...adminUserRoutes(ctx),
     ...settingsRoutes(ctx),
     ...referenceRoutes(),
+    ...programmeRoutes(ctx),
+    ...adminProgrammeRoutes(ctx),
+    ...bookRoutes(ctx),
+    ...letterRoutes(ctx),
+    ...certificateRoutes(ctx),
   ];
 }

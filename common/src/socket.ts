@@ -14,6 +14,7 @@ export const SOCKET_EVENTS = {
   newMessageAdmin: 'new_message_admin',
   readAdminMessages: 'read_admin_messages',
   readUserMessages: 'read_user_messages',
+  bookProgress: 'book_progress',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -68,6 +69,8 @@ export interface ServerToClientEvents {
   read_admin_messages: (event: MessagesReadEvent) => void;
   /** To organisers and to the author's other tabs: the author read the organisers' messages. */
   read_user_messages: (event: MessagesReadEvent) => void;
+  /** To organisers: a build of the book of abstracts moved on (status and progress). */
+  book_progress: (event: BookProgressEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -88,6 +91,15 @@ export interface SocketData {
   userId: number;
   isAdmin: boolean;
   locale: Locale;
+}
+
+/** `book_progress` to the organisers; GET /api/admin/book/builds/{id} answers the same and more. */
+export interface BookProgressEvent {
+  jobId: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  processed: number;
+  total: number;
 }
 
 /** `new_notification` to the organisers: an author did something in the abstract workflow. */

@@ -6,6 +6,8 @@ import { referenceRoutes } from './reference.js';
 import type { RouteSpec } from './route.js';
 import { settingsRoutes } from './settings.js';
 import { participantRoutes, paymentRoutes, thesisRoutes } from './workflow.js';
+import { programmeRoutes } from './programme.js';
+import { bookRoutes, certificateRoutes, letterRoutes } from './produces.js';
 
 export * from './route.js';
 export * from './client.js';
@@ -28,6 +30,10 @@ export const contract = {
   admin: adminRoutes,
   settings: settingsRoutes,
   reference: referenceRoutes,
+  programme: programmeRoutes,
+  book: bookRoutes,
+  letters: letterRoutes,
+  certificates: certificateRoutes,
 } as const;
 
 export interface NamedRoute {

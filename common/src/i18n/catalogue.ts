@@ -12,6 +12,8 @@ import { chatMessages } from './chat.js';
 import { panelMessages } from './panel.js';
 import { adminWorkflowMessages } from './admin-workflow.js';
 import { adminConsoleMessages } from './admin-console.js';
+import { programmeMessages } from './programme.js';
+import { producesMessages } from './produces.js';
 
 /**
  * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
@@ -32,6 +34,8 @@ export const messages = {
     ...panelMessages.en,
     ...adminWorkflowMessages.en,
     ...adminConsoleMessages.en,
+    ...programmeMessages.en,
+    ...producesMessages.en,
   },
   az: {
     ...errorMessages.az,
@@ -47,6 +51,8 @@ export const messages = {
     ...panelMessages.az,
     ...adminWorkflowMessages.az,
     ...adminConsoleMessages.az,
+    ...programmeMessages.az,
+    ...producesMessages.az,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

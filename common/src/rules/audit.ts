@@ -11,6 +11,14 @@ export const AUDIT_RESOURCES = [
   'page',
   'news',
   'settings',
+  'programme',
+  'programme_room',
+  'programme_session',
+  'programme_slot',
+  'timing_report',
+  'book',
+  'letter',
+  'certificate',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -33,6 +41,16 @@ export const AUDIT_ACTIONS = [
   'export.users',
   'export.theses',
   'export.participants',
+  'programme.create',
+  'programme.update',
+  'programme.delete',
+  'programme.publish',
+  'timing_report.resolve',
+  'book.build',
+  'letter.approve',
+  'letter.refuse',
+  'letter.purge',
+  'certificate.issue',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,8 @@ import { contentSeed } from './0003-content-seed.js';
 import { messages } from './0020-messages.js';
 import { workflow } from './0010-workflow.js';
 import { settingsAudit } from './0030-settings-audit.js';
+import { programme } from './0050-programme.js';
+import { produces } from './0051-produces.js';
 import type { Migration } from './types.js';
 
 /**
@@ -17,4 +19,6 @@ export const migrations: Migration[] = [
   messages,
   workflow,
   settingsAudit,
+  programme,
+  produces,
 ];

@@ -8,6 +8,8 @@ import { definePasswordReset } from './password-reset.js';
 import { defineSettingsAudit } from './settings-audit.js';
 import { defineUser } from './user.js';
 import { defineWorkflowModels } from './workflow.js';
+import { defineProgrammeModels } from './programme.js';
+import { defineProducesModels } from './produces.js';
 
 /**
  * Defines every model on one Sequelize instance (no module-level model classes, so two apps in
@@ -28,6 +30,8 @@ export function createModels(sequelize: Sequelize) {
 
   const workflow = defineWorkflowModels(sequelize, { User, Country });
   const { Setting, AuditEvent } = defineSettingsAudit(sequelize, User);
+  const programme = defineProgrammeModels(sequelize, { User, ...workflow });
+  const produces = defineProducesModels(sequelize, { User, Country });
   return {
     sequelize,
     Language,
@@ -40,6 +44,8 @@ export function createModels(sequelize: Sequelize) {
     Setting,
     AuditEvent,
     ...workflow,
+    ...programme,
+    ...produces,
   };
 }
 
