@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, createFetcher, type BookJobDto, type Fetcher } from '@conf/common';
+import { apiPath, contract, createFetcher, type BookJobDto, type Fetcher } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { attachZip, pdfPages, samplePdf } from '../test/pdf.js';
@@ -120,7 +120,9 @@ describe('the book of abstracts', () => {
   });
 
   it('holds cover, contents, each abstract’s pages, and an author index, with page numbers and Azerbaijani letters', async () => {
-    const res = await fetch(`${app.url}/api/admin/book/download`, { headers: admin.auth });
+    const res = await fetch(`${app.url}${apiPath(contract.book.download)}`, {
+      headers: admin.auth,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(

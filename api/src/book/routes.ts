@@ -9,7 +9,7 @@ import { jobIncludes, presentJob, startBookBuild } from './jobs.js';
 
 const routes = contract.book;
 
-/** `/api/admin/book`: start a build, follow it, download the result. */
+/** The organisers' book of abstracts: start a build, follow it, download the result. */
 export function bookRoutes(ctx: AppContext): MountedRoute[] {
   const current = () =>
     ctx.models.BookJob.findOne({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, createFetcher, type Fetcher } from '@conf/common';
+import { apiPath, contract, createFetcher, type Fetcher } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { pdfPages } from '../test/pdf.js';
@@ -15,6 +15,12 @@ describe('certificates', () => {
     createFetcher({
       apiBase: `${app.url}/api`,
       headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
+    });
+
+  /** The PDF's response as the browser gets it (status, headers, bytes). */
+  const pdf = (id: number, who: CreatedUser) =>
+    fetch(`${app.url}${apiPath(contract.certificates.pdf, { params: { id } })}`, {
+      headers: who.auth,
     });
 
   beforeAll(async () => {
@@ -111,9 +117,7 @@ describe('certificates', () => {
   it('download as PDFs with the holder’s name in Azerbaijani letters, for the holder and organisers only', async () => {
     const mine = await as(shahla)(contract.certificates.mine);
     const presentation = mine.find((c) => c.kind === 'presentation')!;
-    const res = await fetch(`${app.url}/api/certificates/${presentation.id}/pdf`, {
-      headers: shahla.auth,
-    });
+    const res = await pdf(presentation.id, shahla);
     expect(res.status).toBe(200);
     const [text] = await pdfPages(Buffer.from(await res.arrayBuffer()), app.dataDir);
     const flat = text!.replace(/\s+/g, ' ');
@@ -126,9 +130,7 @@ describe('certificates', () => {
     expect(flat).toContain('3 September 2025 – 6 September 2025');
 
     const attendance = (await as(guest)(contract.certificates.mine))[0]!;
-    const own = await fetch(`${app.url}/api/certificates/${attendance.id}/pdf`, {
-      headers: guest.auth,
-    });
+    const own = await pdf(attendance.id, guest);
     const [guestText] = await pdfPages(Buffer.from(await own.arrayBuffer()), app.dataDir);
     expect(guestText!.replace(/\s+/g, ' ')).toContain('Günay Qasımova');
     expect(guestText!.replace(/\s+/g, ' ')).toContain('İŞTİRAK SERTİFİKATI');
@@ -137,9 +139,7 @@ describe('certificates', () => {
       params: { id: presentation.id },
     });
     expect(foreign.status).toBe(404);
-    const byAdmin = await fetch(`${app.url}/api/certificates/${presentation.id}/pdf`, {
-      headers: admin.auth,
-    });
+    const byAdmin = await pdf(presentation.id, admin);
     expect(byAdmin.status).toBe(200);
     const list = await as(admin)(contract.certificates.adminList, {
       query: { kind: 'attendance' },

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, createFetcher, type Fetcher, type LetterRequestInput } from '@conf/common';
+import {
+  apiPath,
+  contract,
+  createFetcher,
+  type Fetcher,
+  type LetterRequestInput,
+} from '@conf/common';
 import { createLogger } from '../logger.js';
 import { emlText, startTestApp, type TestApp } from '../test/app.js';
 import { countryId, createAdmin, createUser, type CreatedUser } from '../test/factories.js';
@@ -28,6 +34,11 @@ describe('invitation letters', () => {
       headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
     });
   let request: LetterRequestInput;
+  /** The PDF's response as the browser gets it (status, headers, bytes). */
+  const pdf = (id: number, who: CreatedUser) =>
+    fetch(`${app.url}${apiPath(contract.letters.pdf, { params: { id } })}`, {
+      headers: who.auth,
+    });
 
   beforeAll(async () => {
     const sink = new Writable({
@@ -140,7 +151,7 @@ describe('invitation letters', () => {
   });
 
   it('downloads as a PDF letter in English and Azerbaijani with Azerbaijani letters intact', async () => {
-    const res = await fetch(`${app.url}/api/letters/${letterId}/pdf`, { headers: shahla.auth });
+    const res = await pdf(letterId, shahla);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const pages = await pdfPages(Buffer.from(await res.arrayBuffer()), app.dataDir);
@@ -157,7 +168,7 @@ describe('invitation letters', () => {
     expect(az).toContain(`İstinad nömrəsi: ${reference}`);
     expect(az).toContain('Türkiyə vətəndaşı');
     expect(az).toContain('12 aprel 1990');
-    const byAdmin = await fetch(`${app.url}/api/letters/${letterId}/pdf`, { headers: admin.auth });
+    const byAdmin = await pdf(letterId, admin);
     expect(byAdmin.status).toBe(200);
   });
 
@@ -196,7 +207,7 @@ describe('invitation letters', () => {
     }
 
     const logged = logs.join('');
-    expect(logged).toContain('/api/letters');
+    expect(logged).toContain(apiPath(contract.letters.mine));
     expect(logged).not.toContain(PASSPORT);
     // Even a database error's bound values (which would hold them) are redacted.
     app.ctx.logger.error(

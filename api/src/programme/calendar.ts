@@ -1,6 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Response } from 'express';
-import { formatMessage, localePrefix, type Locale } from '@conf/common';
+import {
+  API_PREFIX,
+  contract,
+  formatMessage,
+  localePrefix,
+  requestFor,
+  urlOf,
+  type Locale,
+} from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import type { VersionModel } from '../db/models/programme.js';
@@ -138,8 +146,15 @@ export async function sendMyCalendar(
 
 const sha256 = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** The link a calendar app subscribes to; `?lang=` because calendar apps send no `lang-code`. */
 export const calendarFeedUrl = (ctx: AppContext, secret: string, locale: Locale) =>
-  `${ctx.config.publicUrl}/api/programme/calendar-feeds/${secret}${locale === 'en' ? '' : `?lang=${locale}`}`;
+  urlOf(
+    `${ctx.config.publicUrl}${API_PREFIX}`,
+    requestFor(contract.programme.calendarFeed, {
+      params: { token: secret },
+      query: locale === 'en' ? {} : { lang: locale },
+    }),
+  );
 
 /** A new secret for the user; the previous one stops working. Only its hash is stored. */
 export async function createCalendarLink(ctx: AppContext, user: UserModel): Promise<string> {
