@@ -6,7 +6,7 @@ import type { Locale } from './locales.js';
  * as instants (timestamptz) and always shown with the zone. Offsets come from the runtime's
  * time-zone data, never from a constant, so a change of Baku's rules is followed.
  */
-export const CONFERENCE_ZONE = 'Asia/Baku';
+export const CONFERENCE_TIME_ZONE = 'Asia/Baku';
 
 /** The conference days as calendar strings, "2025-09-03" to "2025-09-06". */
 export function conferenceDays(): string[] {
@@ -52,7 +52,7 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock of `instant` in `zone`. */
-export function wallClock(instant: Date, zone: string = CONFERENCE_ZONE): WallClock {
+export function wallClock(instant: Date, zone: string = CONFERENCE_TIME_ZONE): WallClock {
   const parts = formatterFor(zone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   const day = `${get('year')}-${get('month')}-${get('day')}`;
@@ -70,7 +70,7 @@ export function wallClock(instant: Date, zone: string = CONFERENCE_ZONE): WallCl
 }
 
 /** The instant at which the wall clock in `zone` shows `day` `time` ("2025-09-03", "09:30"). */
-export function zonedInstant(day: string, time: string, zone: string = CONFERENCE_ZONE): Date {
+export function zonedInstant(day: string, time: string, zone: string = CONFERENCE_TIME_ZONE): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const guess = Date.UTC(y, m - 1, d, hh, mm);
@@ -78,6 +78,20 @@ export function zonedInstant(day: string, time: string, zone: string = CONFERENC
   const first = guess - wallClock(new Date(guess), zone).offsetMinutes * 60000;
   return new Date(guess - wallClock(new Date(first), zone).offsetMinutes * 60000);
 }
+
+/** "2025-09-03" for the day `instant` falls on in the zone (organisers' "today" is Baku's). */
+export const zonedDay = (instant: Date, zone: string = CONFERENCE_TIME_ZONE): string =>
+  wallClock(instant, zone).day;
+
+/** "2025-09-03 14:05" in the zone: how a spreadsheet shows a moment to the organisers. */
+export function zonedDateTime(instant: Date, zone: string = CONFERENCE_TIME_ZONE): string {
+  const { day, time } = wallClock(instant, zone);
+  return `${day} ${time}`;
+}
+
+/** The instant a calendar day ("2025-09-03") begins in the zone. */
+export const zonedDayStart = (day: string, zone: string = CONFERENCE_TIME_ZONE): Date =>
+  zonedInstant(day, '00:00', zone);
 
 /** "+04:00" */
 export function offsetLabel(offsetMinutes: number): string {
@@ -87,7 +101,7 @@ export function offsetLabel(offsetMinutes: number): string {
 }
 
 /** ISO 8601 with the zone's offset: "2025-09-03T09:30:00+04:00", unambiguous and readable. */
-export function zonedIso(instant: Date, zone: string = CONFERENCE_ZONE): string {
+export function zonedIso(instant: Date, zone: string = CONFERENCE_TIME_ZONE): string {
   const { day, time, offsetMinutes } = wallClock(instant, zone);
   return `${day}T${time}:00${offsetLabel(offsetMinutes)}`;
 }

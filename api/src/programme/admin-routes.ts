@@ -1,4 +1,4 @@
-import { contract, CONFERENCE_ZONE, conferenceDays } from '@conf/common';
+import { contract, CONFERENCE_TIME_ZONE, conferenceDays } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import {
@@ -19,7 +19,7 @@ import { schedulableTheses } from './queries.js';
 
 const routes = contract.programme;
 
-/** `/api/admin/programme`: the working copy, its edits, publication and timing reports. */
+/** The organisers' programme: the working copy, its edits, publication and timing reports. */
 export function adminProgrammeRoutes(ctx: AppContext): MountedRoute[] {
   const sessionRoom = (copy: { sessions: { id: number; roomId: number }[] }, id: number | null) =>
     copy.sessions.find((s) => s.id === id)?.roomId ?? null;
@@ -32,7 +32,7 @@ export function adminProgrammeRoutes(ctx: AppContext): MountedRoute[] {
         buildSnapshot(ctx),
       ]);
       return {
-        timeZone: CONFERENCE_ZONE,
+        timeZone: CONFERENCE_TIME_ZONE,
         days: conferenceDays(),
         rooms: copy.rooms.map(presentRoom),
         sessions: copy.sessions.map(presentSession),

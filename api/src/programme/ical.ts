@@ -1,4 +1,10 @@
-import { CONFERENCE, CONFERENCE_ZONE, offsetLabel, wallClock, zonedInstant } from '@conf/common';
+import {
+  CONFERENCE,
+  CONFERENCE_TIME_ZONE,
+  offsetLabel,
+  wallClock,
+  zonedInstant,
+} from '@conf/common';
 
 /**
  * iCalendar (RFC 5545) output: CRLF lines folded at 75 octets, text escaped, local times with a
@@ -61,7 +67,7 @@ const utcStamp = (d: Date) =>
 
 /** "20250903T093000" in the conference's zone. */
 function localStamp(d: Date): string {
-  const { day, time } = wallClock(d, CONFERENCE_ZONE);
+  const { day, time } = wallClock(d, CONFERENCE_TIME_ZONE);
   return `${day.replace(/-/g, '')}T${time.replace(':', '')}00`;
 }
 
@@ -76,8 +82,8 @@ export function vtimezone(): string[] {
   const label = compactOffset(offset);
   return [
     'BEGIN:VTIMEZONE',
-    `TZID:${CONFERENCE_ZONE}`,
-    `X-LIC-LOCATION:${CONFERENCE_ZONE}`,
+    `TZID:${CONFERENCE_TIME_ZONE}`,
+    `X-LIC-LOCATION:${CONFERENCE_TIME_ZONE}`,
     'BEGIN:STANDARD',
     `TZOFFSETFROM:${label}`,
     `TZOFFSETTO:${label}`,
@@ -96,7 +102,7 @@ export function buildCalendar(calendar: IcsCalendar): string {
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
-    `X-WR-TIMEZONE:${CONFERENCE_ZONE}`,
+    `X-WR-TIMEZONE:${CONFERENCE_TIME_ZONE}`,
     ...vtimezone(),
   ];
   for (const event of calendar.events) {
@@ -105,8 +111,8 @@ export function buildCalendar(calendar: IcsCalendar): string {
       `UID:${event.uid}`,
       `DTSTAMP:${utcStamp(calendar.stamp)}`,
       `SEQUENCE:${calendar.sequence}`,
-      `DTSTART;TZID=${CONFERENCE_ZONE}:${localStamp(event.start)}`,
-      `DTEND;TZID=${CONFERENCE_ZONE}:${localStamp(event.end)}`,
+      `DTSTART;TZID=${CONFERENCE_TIME_ZONE}:${localStamp(event.start)}`,
+      `DTEND;TZID=${CONFERENCE_TIME_ZONE}:${localStamp(event.end)}`,
       `SUMMARY:${escapeText(event.summary)}`,
     );
     if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);

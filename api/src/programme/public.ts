@@ -1,6 +1,6 @@
 import {
   conferenceDays,
-  CONFERENCE_ZONE,
+  CONFERENCE_TIME_ZONE,
   wallClock,
   type Locale,
   type PublicProgrammeDto,
@@ -58,7 +58,7 @@ export function presentPublicProgramme(
     version: null,
     publishedAt: null,
     updatedAt: null,
-    timeZone: CONFERENCE_ZONE,
+    timeZone: CONFERENCE_TIME_ZONE,
     days: conferenceDays(),
     rooms: [],
     topics: [],

@@ -2,6 +2,7 @@ import { col, fn, literal, Op, QueryTypes, type Order, type WhereOptions } from 
 import {
   ACADEMIC_DEGREES,
   ADMIN_USER_DEFAULT_SORT,
+  addDays,
   CONFERENCE_TIME_ZONE,
   SOCKET_ROOMS,
   type AdminUserFilters,
@@ -10,11 +11,11 @@ import {
   type Locale,
   type Role,
   type SortKey,
+  zonedDayStart,
 } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import { nextDay, zonedDayStart } from '../admin/calendar.js';
 import { likePattern, type Found, type PageWindow } from '../db/list.js';
 
 /** More words than this in a search box are not a search but a paste; the rest are ignored. */
@@ -44,7 +45,7 @@ function whereOf(filters: AdminUserFilters): WhereOptions<UserModel> {
     });
   }
   if (filters.registeredTo) {
-    const end = zonedDayStart(nextDay(filters.registeredTo), CONFERENCE_TIME_ZONE);
+    const end = zonedDayStart(addDays(filters.registeredTo, 1), CONFERENCE_TIME_ZONE);
     and.push({ createdAt: { [Op.lt]: end } });
   }
   return { [Op.and]: and };

@@ -7,9 +7,10 @@ import {
   type Locale,
   type MessageKey,
   type UserExportFormat,
+  zonedDateTime,
+  zonedDay,
 } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
-import { zonedDateTime, zonedDay } from '../admin/calendar.js';
 
 type Cell = string | number;
 

@@ -1,5 +1,5 @@
 import { CONFERENCE } from '../constants.js';
-import { addDays, CONFERENCE_ZONE, zonedInstant } from '../time.js';
+import { addDays, CONFERENCE_TIME_ZONE, zonedInstant } from '../time.js';
 
 /**
  * Rules of what the conference hands out after its decisions: the book of abstracts, visa
@@ -37,7 +37,11 @@ export const letterStayWindow = () => ({
 
 /** The moment passport data must be gone: midnight in Baku, 90 days after the last day. */
 export const passportPurgeAt = (): Date =>
-  zonedInstant(addDays(CONFERENCE.endDate, PASSPORT_RETENTION_DAYS + 1), '00:00', CONFERENCE_ZONE);
+  zonedInstant(
+    addDays(CONFERENCE.endDate, PASSPORT_RETENTION_DAYS + 1),
+    '00:00',
+    CONFERENCE_TIME_ZONE,
+  );
 
 /** Another request is possible only when none is pending or approved. */
 export const canRequestLetter = (statuses: readonly LetterStatus[]) =>
@@ -50,7 +54,7 @@ export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /** Certificates are issued once the conference has begun its last day, in Baku. */
 export const certificatesOpenAt = (): Date =>
-  zonedInstant(CONFERENCE.endDate, '00:00', CONFERENCE_ZONE);
+  zonedInstant(CONFERENCE.endDate, '00:00', CONFERENCE_TIME_ZONE);
 
 /** Panel screens linked from the mails (the screens live at these paths). */
 export const PANEL_LETTERS_PATH = '/user/panel/letters';
