@@ -144,7 +144,11 @@ describe('certificates', () => {
     const list = await as(admin)(contract.certificates.adminList, {
       query: { kind: 'attendance' },
     });
-    expect(list.map((c) => c.holderName).sort()).toEqual(['Günay Qasımova', 'Şəhla Əliyeva']);
+    expect(list.data.map((c) => c.holderName).sort()).toEqual(['Günay Qasımova', 'Şəhla Əliyeva']);
+    const found = await as(admin)(contract.certificates.adminList, {
+      query: { q: presentation.code, sort: '-issuedAt' },
+    });
+    expect(found.data.map((c) => c.id)).toEqual([presentation.id]);
   });
 
   it('of presentation follow the published programme once there is one', async () => {

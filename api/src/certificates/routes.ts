@@ -5,12 +5,14 @@ import {
   type CertificateDto,
   type CertificateVerificationDto,
 } from '@conf/common';
-import { isAdmin } from '../auth/policy.js';
 import type { AppContext } from '../context.js';
 import type { CertificateModel } from '../db/models/produces.js';
 import { AppError } from '../http/errors.js';
+import { paginate } from '../db/list.js';
 import { handle, type MountedRoute } from '../http/route.js';
+import { listCertificates } from './list.js';
 import { certificatePdf } from './pdf.js';
+import { certificatePolicy } from './policy.js';
 import { issueCertificates } from './service.js';
 
 const routes = contract.certificates;
@@ -46,10 +48,11 @@ export function certificateRoutes(ctx: AppContext): MountedRoute[] {
     }),
 
     handle(routes.pdf, async ({ user, input, res }) => {
-      const certificate = await ctx.models.Certificate.findByPk(input.params.id);
-      if (!certificate || !(isAdmin(user) || certificate.userId === user.id)) {
-        throw new AppError(404, 'error.certificateNotFound');
-      }
+      const certificate = certificatePolicy.authorize(
+        user,
+        'view',
+        await ctx.models.Certificate.findByPk(input.params.id),
+      );
       const bytes = await certificatePdf(certificate, ctx.config.publicUrl);
       res.attachment(`certificate-${certificate.kind}-${certificate.code}.pdf`);
       res.type('application/pdf');
@@ -76,17 +79,9 @@ export function certificateRoutes(ctx: AppContext): MountedRoute[] {
       };
     }),
 
-    handle(routes.adminList, async ({ input }) => {
-      const rows = await ctx.models.Certificate.findAll({
-        where: input.query.kind ? { kind: input.query.kind } : {},
-        order: [
-          ['kind', 'ASC'],
-          ['holderName', 'ASC'],
-          ['id', 'ASC'],
-        ],
-      });
-      return rows.map(presentAdmin);
-    }),
+    handle(routes.adminList, ({ input: { query } }) =>
+      paginate(query, (window) => listCertificates(ctx, query, window), presentAdmin),
+    ),
 
     handle(routes.issue, ({ user, input }) => issueCertificates(ctx, user, input.body.kind)),
   ];

@@ -120,7 +120,11 @@ describe('invitation letters', () => {
     const seen = await as(admin)(contract.letters.adminGet, { params: { id: letterId } });
     expect(seen).toMatchObject({ passportNumber: PASSPORT, userName: 'Şəhla Əliyeva' });
     const pending = await as(admin)(contract.letters.adminList, { query: { status: 'requested' } });
-    expect(pending.map((l) => l.id)).toEqual([letterId]);
+    expect(pending.data.map((l) => l.id)).toEqual([letterId]);
+    const byName = await as(admin)(contract.letters.adminList, { query: { q: 'Əliyeva' } });
+    expect(byName.data.map((l) => l.id)).toEqual([letterId]);
+    const byPassport = await as(admin)(contract.letters.adminList, { query: { q: PASSPORT } });
+    expect(byPassport.total).toBe(0);
     const early = await as(shahla).raw(contract.letters.pdf, { params: { id: letterId } });
     expect(early.status).toBe(409);
   });

@@ -1,8 +1,10 @@
 import type { AdminLetterDto, Locale, LetterDto } from '@conf/common';
+import type { Caller } from '../auth/policy.js';
 import type { LetterModel } from '../db/models/produces.js';
+import { letterPolicy } from './policy.js';
 
 /** The participant's view: their own passport data, as they entered it. */
-export function presentLetter(letter: LetterModel, locale: Locale): LetterDto {
+export function presentLetter(letter: LetterModel, locale: Locale, viewer: Caller): LetterDto {
   const country = letter.passportCountry;
   return {
     id: letter.id,
@@ -19,13 +21,17 @@ export function presentLetter(letter: LetterModel, locale: Locale): LetterDto {
     createdAt: letter.createdAt.toISOString(),
     decidedAt: letter.decidedAt?.toISOString() ?? null,
     passportPurged: letter.passportPurgedAt !== null,
-    abilities: { download: letter.status === 'approved' && letter.passportPurgedAt === null },
+    abilities: letterPolicy.abilities(viewer, letter),
   };
 }
 
-export function presentAdminLetter(letter: LetterModel, locale: Locale): AdminLetterDto {
+export function presentAdminLetter(
+  letter: LetterModel,
+  locale: Locale,
+  viewer: Caller,
+): AdminLetterDto {
   return {
-    ...presentLetter(letter, locale),
+    ...presentLetter(letter, locale, viewer),
     userId: letter.userId,
     userName: letter.user ? `${letter.user.name} ${letter.user.surname}` : '',
     userEmail: letter.user?.email ?? '',

@@ -1,7 +1,9 @@
 import { contract, type LetterVerificationDto } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError, ConflictError } from '../http/errors.js';
+import { paginate } from '../db/list.js';
 import { handle, type MountedRoute } from '../http/route.js';
+import { listLetters } from './list.js';
 import { letterPdf } from './pdf.js';
 import { presentAdminLetter, presentLetter } from './presenter.js';
 import { decideLetter, letterIncludes, requestLetter, viewableLetter } from './service.js';
@@ -20,11 +22,11 @@ export function letterRoutes(ctx: AppContext): MountedRoute[] {
           ['id', 'DESC'],
         ],
       });
-      return letters.map((l) => presentLetter(l, locale));
+      return letters.map((l) => presentLetter(l, locale, user));
     }),
 
     handle(routes.request, async ({ user, input, locale }) =>
-      presentLetter(await requestLetter(ctx, user, input.body), locale),
+      presentLetter(await requestLetter(ctx, user, input.body), locale, user),
     ),
 
     handle(routes.pdf, async ({ user, input, res }) => {
@@ -55,29 +57,20 @@ export function letterRoutes(ctx: AppContext): MountedRoute[] {
       };
     }),
 
-    handle(routes.adminList, async ({ input, locale }) => {
-      const letters = await ctx.models.InvitationLetter.findAll({
-        where: input.query.status ? { status: input.query.status } : {},
-        include: letterIncludes,
-        order: [
-          [
-            ctx.models.sequelize.literal(
-              `CASE WHEN "InvitationLetter"."status" = 'requested' THEN 0 ELSE 1 END`,
-            ),
-            'ASC',
-          ],
-          ['createdAt', 'DESC'],
-        ],
-      });
-      return letters.map((l) => presentAdminLetter(l, locale));
-    }),
+    handle(routes.adminList, ({ user, input: { query }, locale }) =>
+      paginate(
+        query,
+        (window) => listLetters(ctx, query, window),
+        (l) => presentAdminLetter(l, locale, user),
+      ),
+    ),
 
     handle(routes.adminGet, async ({ user, input, locale }) =>
-      presentAdminLetter(await viewableLetter(ctx, user, input.params.id), locale),
+      presentAdminLetter(await viewableLetter(ctx, user, input.params.id), locale, user),
     ),
 
     handle(routes.decide, async ({ user, input, locale }) =>
-      presentAdminLetter(await decideLetter(ctx, user, input.params.id, input.body), locale),
+      presentAdminLetter(await decideLetter(ctx, user, input.params.id, input.body), locale, user),
     ),
   ];
 }

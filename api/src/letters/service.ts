@@ -11,12 +11,12 @@ import {
 } from '@conf/common';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/record.js';
-import { isAdmin } from '../auth/policy.js';
 import { now } from '../clock.js';
 import type { AppContext } from '../context.js';
 import type { LetterModel } from '../db/models/produces.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, ConflictError, ValidationError } from '../http/errors.js';
+import { letterPolicy } from './policy.js';
 
 type RequestData = z.output<typeof letterRequestSchema>;
 type DecisionData = z.output<typeof letterDecisionSchema>;
@@ -34,10 +34,7 @@ export async function viewableLetter(
   id: number,
 ): Promise<LetterModel> {
   const letter = await ctx.models.InvitationLetter.findByPk(id, { include: letterIncludes });
-  if (!letter || !(isAdmin(user) || letter.userId === user.id)) {
-    throw new AppError(404, 'error.letterNotFound');
-  }
-  return letter;
+  return letterPolicy.authorize(user, 'view', letter);
 }
 
 /** Approved participants request a letter; one pending or approved request at a time. */

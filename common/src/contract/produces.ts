@@ -16,6 +16,7 @@ import {
   type LetterDto,
   type LetterVerificationDto,
 } from '../schemas/produces.js';
+import type { Paginated } from '../schemas/list.js';
 import { idParamsSchema } from '../schemas/workflow.js';
 import { defineRoute, file, json } from './route.js';
 
@@ -93,9 +94,9 @@ export const letterRoutes = {
     method: 'GET',
     path: '/admin/letters',
     access: 'admin',
-    summary: 'Letter requests, pending first',
+    summary: 'Letter requests, pending first unless sorted otherwise',
     query: letterListQuerySchema,
-    reply: json<AdminLetterDto[]>('AdminLetterDto[]'),
+    reply: json<Paginated<AdminLetterDto>>('Paginated<AdminLetterDto>'),
   }),
   adminGet: defineRoute({
     method: 'GET',
@@ -145,9 +146,9 @@ export const certificateRoutes = {
     method: 'GET',
     path: '/admin/certificates',
     access: 'admin',
-    summary: 'Issued certificates',
+    summary: 'Issued certificates, by kind and holder unless sorted otherwise',
     query: certificateListQuerySchema,
-    reply: json<AdminCertificateDto[]>('AdminCertificateDto[]'),
+    reply: json<Paginated<AdminCertificateDto>>('Paginated<AdminCertificateDto>'),
   }),
   issue: defineRoute({
     method: 'POST',

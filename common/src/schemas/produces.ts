@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Abilities } from '../abilities.js';
 import { CONFERENCE } from '../constants.js';
 import {
   CERTIFICATE_KINDS,
@@ -11,6 +12,7 @@ import {
   type LetterStatus,
 } from '../rules/produces.js';
 import { positiveId, requiredEnum, requiredText } from './fields.js';
+import { listQuerySchema, sortBy } from './list.js';
 
 /**
  * Requests and answers of the book of abstracts, visa invitation letters and certificates.
@@ -77,9 +79,16 @@ export const letterDecisionSchema = z
     path: ['reason'],
   });
 
-export const letterListQuerySchema = z.object({
+/** The fields the organisers' lists sort by ("field" or "-field"); anything else is refused. */
+export const LETTER_SORT_FIELDS = ['status', 'createdAt', 'decidedAt', 'stayFrom'] as const;
+export const CERTIFICATE_SORT_FIELDS = ['kind', 'holderName', 'issuedAt'] as const;
+
+/** `q` finds the participant's name or e-mail, or the reference number. */
+export const letterListQuerySchema = listQuerySchema.extend({
+  sort: sortBy(LETTER_SORT_FIELDS),
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LETTER_STATUSES).optional()),
 });
+export type LetterListQuery = z.infer<typeof letterListQuerySchema>;
 
 export const referenceParamsSchema = z.object({
   reference: z.string().trim().toUpperCase().max(40),
@@ -88,9 +97,12 @@ export const referenceParamsSchema = z.object({
 export const certificateIssueSchema = z.object({
   kind: requiredEnum(CERTIFICATE_KINDS),
 });
-export const certificateListQuerySchema = z.object({
+/** `q` finds the holder's name or e-mail, the code or the abstract's title. */
+export const certificateListQuerySchema = listQuerySchema.extend({
+  sort: sortBy(CERTIFICATE_SORT_FIELDS),
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CERTIFICATE_KINDS).optional()),
 });
+export type CertificateListQuery = z.infer<typeof certificateListQuerySchema>;
 export const certificateCodeParamsSchema = z.object({
   code: z.string().trim().toUpperCase().max(40),
 });
@@ -130,6 +142,10 @@ export interface BookStateDto {
   latest: BookJobDto | null;
 }
 
+/** What the caller may do with a letter (the API's letter policy decides). */
+export const LETTER_ABILITIES = ['download'] as const;
+export type LetterAbilities = Abilities<typeof LETTER_ABILITIES>;
+
 /** A letter as its participant sees it: their own passport data is theirs to read. */
 export interface LetterDto {
   id: number;
@@ -147,7 +163,7 @@ export interface LetterDto {
   decidedAt: string | null;
   /** True once the passport data was deleted (the letter itself stays verifiable). */
   passportPurged: boolean;
-  abilities: { download: boolean };
+  abilities: LetterAbilities;
 }
 
 export interface AdminLetterDto extends LetterDto {
