@@ -22,6 +22,12 @@ const benches = [
     target:
       '1,000 authenticated sockets on loopback: delivery latency p50/p99/max and server memory',
   },
+  {
+    name: 'book',
+    script: 'bench:book',
+    target:
+      'book of abstracts from 300 accepted abstracts: build time < 120 s, peak server RSS < 600 MB',
+  },
 ];
 
 const rows = [];

@@ -20,6 +20,8 @@ export interface AppContext {
   /** Announces committed changes to caches on this and (when relayed) other instances. */
   changes: ChangeFeed;
   settings: SettingsStore;
+  /** The current time; tests inject a clock (the 48-hour rule, the passport purge). */
+  now?: () => Date;
 }
 
 export interface RateLimit {

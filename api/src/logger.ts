@@ -1,9 +1,12 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { Config } from './config.js';
 
-/** Structured JSON logs; credentials are redacted wherever they might appear. */
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+/**
+ * Structured JSON logs; credentials and passport data are redacted wherever they might appear,
+ * including the bound values a database error carries (`parameters`, PostgreSQL's `detail`).
+ */
+export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
+  return {
     level: config.logLevel,
     redact: {
       paths: [
@@ -15,8 +18,25 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
         '*.token',
         '*.newPassword',
         '*.currentPassword',
+        '*.passportName',
+        '*.passportNumber',
+        '*.passportBirthDate',
+        '*.passportCountryId',
+        'err.parameters',
+        'err.detail',
+        'err.parent.parameters',
+        'err.parent.detail',
+        'err.original.parameters',
+        'err.original.detail',
       ],
       censor: '[redacted]',
     },
-  });
+  };
+}
+
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  return destination ? pino(loggerOptions(config), destination) : pino(loggerOptions(config));
 }

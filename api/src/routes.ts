@@ -2,8 +2,11 @@ import { auditRoutes } from './audit/routes.js';
 import type { AppContext } from './context.js';
 import { dashboardRoutes } from './admin/dashboard-routes.js';
 import { authRoutes } from './auth/routes.js';
+import { bookRoutes } from './book/routes.js';
+import { certificateRoutes } from './certificates/routes.js';
 import type { MountedRoute } from './http/route.js';
 import { initialDataRoutes } from './initial-data/routes.js';
+import { letterRoutes } from './letters/routes.js';
 import { messageRoutes } from './messages/routes.js';
 import { newsRoutes } from './news/routes.js';
 import { referenceRoutes } from './openapi/routes.js';
@@ -11,6 +14,8 @@ import { pageRoutes } from './pages/routes.js';
 import { adminParticipantRoutes } from './participants/admin-routes.js';
 import { participantRoutes } from './participants/routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { adminProgrammeRoutes } from './programme/admin-routes.js';
+import { programmeRoutes } from './programme/routes.js';
 import { onlineUserRoutes } from './realtime/routes.js';
 import { adminReviewRoutes } from './reviews/admin-routes.js';
 import { reviewerRoutes } from './reviews/routes.js';
@@ -47,5 +52,10 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...auditRoutes(ctx),
     ...timelineRoutes(ctx),
     ...referenceRoutes(),
+    ...programmeRoutes(ctx),
+    ...adminProgrammeRoutes(ctx),
+    ...bookRoutes(ctx),
+    ...letterRoutes(ctx),
+    ...certificateRoutes(ctx),
   ];
 }

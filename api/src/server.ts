@@ -10,6 +10,7 @@ import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer } from './realtime/socket.js';
 import { loadWebHandler } from './platform/web.js';
 import { seedFirstAdmin } from './users/seed-admin.js';
+import { startPassportPurge } from './letters/purge.js';
 
 export interface RunningServer {
   url: string;
@@ -41,6 +42,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     };
     // Environment variables only seed the settings on the first start; organisers own them after.
     if (config.zoom) await ctx.settings.seed('zoom', config.zoom);
+    const passportPurge = startPassportPurge(ctx);
     let apiOrigin = '';
     const web = config.webDist ? await loadWebHandler(config, logger, () => apiOrigin) : undefined;
     const app = createApp(ctx, { web });
@@ -60,6 +62,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       server,
       ctx,
       async close() {
+        passportPurge.stop();
         await closeSockets();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -1,9 +1,8 @@
 /**
  * The organisers' dashboard (`GET /api/admin/initial_data`, spec §3 and §7). Days are the
- * conference's calendar days: "today" starts at midnight in Baku, wherever the server runs.
+ * conference's calendar days: "today" starts at midnight in Baku (`CONFERENCE_TIME_ZONE`, time.ts),
+ * wherever the server runs.
  */
-
-export const CONFERENCE_TIME_ZONE = 'Asia/Baku';
 
 /** The chart covers this many days, today included. */
 export const DASHBOARD_CHART_DAYS = 30;

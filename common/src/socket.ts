@@ -15,6 +15,7 @@ export const SOCKET_EVENTS = {
   readAdminMessages: 'read_admin_messages',
   readUserMessages: 'read_user_messages',
   reviewsComplete: 'reviews_complete',
+  bookProgress: 'book_progress',
 } as const;
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
@@ -71,6 +72,8 @@ export interface ServerToClientEvents {
   read_user_messages: (event: MessagesReadEvent) => void;
   /** To organisers: every reviewer assigned to an abstract has reviewed its latest version. */
   reviews_complete: (event: ReviewsCompleteEvent) => void;
+  /** To organisers: a build of the book of abstracts moved on (status and progress). */
+  book_progress: (event: BookProgressEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -91,6 +94,15 @@ export interface SocketData {
   userId: number;
   isAdmin: boolean;
   locale: Locale;
+}
+
+/** `book_progress` to the organisers; GET /api/admin/book/builds/{id} answers the same and more. */
+export interface BookProgressEvent {
+  jobId: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  progress: number;
+  processed: number;
+  total: number;
 }
 
 /** `new_notification` to the organisers: an author did something in the abstract workflow. */

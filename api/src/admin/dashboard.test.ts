@@ -2,15 +2,17 @@ import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   CONFERENCE_TIME_ZONE,
   DASHBOARD_ACTIVITY_LIMIT,
   DASHBOARD_CHART_DAYS,
   type AdminInitialData,
   type ThesisStatus,
+  zonedDay,
+  zonedDayStart,
 } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
-import { nextDay, zonedDay, zonedDayStart } from './calendar.js';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -122,7 +124,7 @@ describe('GET /api/admin/initial_data', () => {
     expect(chart.days.at(-1)!.date).toBe(today);
     expect(chart.days[0]!.date).toBe(dayBefore(today, DASHBOARD_CHART_DAYS - 1));
     for (let i = 1; i < chart.days.length; i++) {
-      expect(chart.days[i]!.date).toBe(nextDay(chart.days[i - 1]!.date));
+      expect(chart.days[i]!.date).toBe(addDays(chart.days[i - 1]!.date, 1));
     }
     for (const day of chart.days) {
       expect(Number.isInteger(day.registrations) && Number.isInteger(day.submissions)).toBe(true);

@@ -10,7 +10,7 @@ import {
   type AuditResource,
   type Role,
 } from '@conf/common';
-import { nextDay, zonedDayStart } from '../admin/calendar.js';
+import { addDays, zonedDayStart } from '@conf/common';
 import type { Models } from '../db/models/index.js';
 
 /**
@@ -60,7 +60,7 @@ export function auditWhere(filters: AuditFilters) {
   }
   if (filters.to) {
     clauses.push('created_at < :to');
-    replacements.to = zonedDayStart(nextDay(filters.to), CONFERENCE_TIME_ZONE);
+    replacements.to = zonedDayStart(addDays(filters.to, 1), CONFERENCE_TIME_ZONE);
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', replacements };
 }

@@ -6,15 +6,19 @@ import { hashPassword } from '../auth/service.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
+import { purgePassportsCommand } from './passports.js';
 import { runReviewerCommand } from './reviewer.js';
-
-if (process.argv[2] === 'reviewer') process.exit(await runReviewerCommand(process.argv.slice(3)));
 
 const USAGE = `Usage:
   npm run admin -- promote --email someone@example.org
   npm run admin -- demote  --email someone@example.org
   npm run admin -- create  --email someone@example.org --name Ada --surname Lovelace [--password secret]
        (without --password a password is generated and printed once)`;
+
+// Commands with their own options live in their own modules.
+if (process.argv[2] === 'reviewer') process.exit(await runReviewerCommand(process.argv.slice(3)));
+if (process.argv[2] === 'purge-passports')
+  process.exit(await purgePassportsCommand(process.argv.slice(3)));
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

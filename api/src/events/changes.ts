@@ -2,7 +2,7 @@
  * What changed, announced to whoever caches it: the settings store, the render cache of public
  * pages. Topics name the data, not the screen.
  */
-export type ChangeTopic = 'settings' | 'pages' | 'news' | 'theses' | 'participants';
+export type ChangeTopic = 'settings' | 'pages' | 'news' | 'theses' | 'participants' | 'programme';
 
 export type ChangeListener = (topic: ChangeTopic) => void;
 

@@ -2,6 +2,7 @@ import { col, fn, literal, Op, QueryTypes, type Order, type WhereOptions } from 
 import {
   ACADEMIC_DEGREES,
   ADMIN_USER_DEFAULT_SORT,
+  addDays,
   CONFERENCE_TIME_ZONE,
   isReviewerRole,
   SOCKET_ROOMS,
@@ -11,12 +12,12 @@ import {
   type Locale,
   type Role,
   type SortKey,
+  zonedDayStart,
 } from '@conf/common';
 import { recordAudit, type AuditActor } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import { nextDay, zonedDayStart } from '../admin/calendar.js';
 import { likePattern, type Found, type PageWindow } from '../db/list.js';
 import { releaseReviewer } from '../reviews/reviewer-topics.js';
 
@@ -47,7 +48,7 @@ function whereOf(filters: AdminUserFilters): WhereOptions<UserModel> {
     });
   }
   if (filters.registeredTo) {
-    const end = zonedDayStart(nextDay(filters.registeredTo), CONFERENCE_TIME_ZONE);
+    const end = zonedDayStart(addDays(filters.registeredTo, 1), CONFERENCE_TIME_ZONE);
     and.push({ createdAt: { [Op.lt]: end } });
   }
   return { [Op.and]: and };

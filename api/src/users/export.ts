@@ -9,9 +9,10 @@ import {
   type MessageKey,
   type Role,
   type UserExportFormat,
+  zonedDateTime,
+  zonedDay,
 } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
-import { zonedDateTime, zonedDay } from '../admin/calendar.js';
 
 type Cell = string | number;
 

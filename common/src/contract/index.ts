@@ -8,6 +8,8 @@ import { reviewRoutes } from './reviews.js';
 import type { RouteSpec } from './route.js';
 import { settingsRoutes } from './settings.js';
 import { participantRoutes, paymentRoutes, thesisRoutes } from './workflow.js';
+import { programmeRoutes } from './programme.js';
+import { bookRoutes, certificateRoutes, letterRoutes } from './produces.js';
 
 export * from './route.js';
 export * from './client.js';
@@ -33,6 +35,10 @@ export const contract = {
   audit: auditRoutes,
   timeline: timelineRoutes,
   reference: referenceRoutes,
+  programme: programmeRoutes,
+  book: bookRoutes,
+  letters: letterRoutes,
+  certificates: certificateRoutes,
 } as const;
 
 export interface NamedRoute {

@@ -13,6 +13,8 @@ import { panelMessages } from './panel.js';
 import { adminWorkflowMessages } from './admin-workflow.js';
 import { adminConsoleMessages } from './admin-console.js';
 import { reviewMessages } from './reviews.js';
+import { programmeMessages } from './programme.js';
+import { producesMessages } from './produces.js';
 
 /**
  * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
@@ -34,6 +36,8 @@ export const messages = {
     ...adminWorkflowMessages.en,
     ...adminConsoleMessages.en,
     ...reviewMessages.en,
+    ...programmeMessages.en,
+    ...producesMessages.en,
   },
   az: {
     ...errorMessages.az,
@@ -50,6 +54,8 @@ export const messages = {
     ...adminWorkflowMessages.az,
     ...adminConsoleMessages.az,
     ...reviewMessages.az,
+    ...programmeMessages.az,
+    ...producesMessages.az,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -12,6 +12,14 @@ export const AUDIT_RESOURCES = [
   'news',
   'settings',
   'audit',
+  'programme',
+  'programme_room',
+  'programme_session',
+  'programme_slot',
+  'timing_report',
+  'book',
+  'letter',
+  'certificate',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
@@ -43,6 +51,16 @@ export const AUDIT_ACTIONS = [
   'export.theses',
   'export.participants',
   'export.audit',
+  'programme.create',
+  'programme.update',
+  'programme.delete',
+  'programme.publish',
+  'timing_report.resolve',
+  'book.build',
+  'letter.approve',
+  'letter.refuse',
+  'letter.purge',
+  'certificate.issue',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -80,6 +98,18 @@ export const AUDIT_RESOURCE_OF: Record<AuditAction, AuditResource> = {
   'export.theses': 'thesis',
   'export.participants': 'participant',
   'export.audit': 'audit',
+  // Rooms, sessions and slots are recorded under their own resources; the filter offers them
+  // together as the programme.
+  'programme.create': 'programme',
+  'programme.update': 'programme',
+  'programme.delete': 'programme',
+  'programme.publish': 'programme',
+  'timing_report.resolve': 'timing_report',
+  'book.build': 'book',
+  'letter.approve': 'letter',
+  'letter.refuse': 'letter',
+  'letter.purge': 'letter',
+  'certificate.issue': 'certificate',
 };
 
 /** Keys never written to the audit trail, at any depth: secrets and passport data. */

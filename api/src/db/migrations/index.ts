@@ -6,6 +6,8 @@ import { workflow } from './0010-workflow.js';
 import { settingsAudit } from './0030-settings-audit.js';
 import { reviews } from './0040-reviews.js';
 import { auditIndexes } from './0041-audit-indexes.js';
+import { programme } from './0050-programme.js';
+import { produces } from './0051-produces.js';
 import type { Migration } from './types.js';
 
 /**
@@ -21,4 +23,6 @@ export const migrations: Migration[] = [
   settingsAudit,
   reviews,
   auditIndexes,
+  programme,
+  produces,
 ];

@@ -9,6 +9,8 @@ import { defineReviewModels } from './review.js';
 import { defineSettingsAudit } from './settings-audit.js';
 import { defineUser } from './user.js';
 import { defineWorkflowModels } from './workflow.js';
+import { defineProgrammeModels } from './programme.js';
+import { defineProducesModels } from './produces.js';
 
 /**
  * Defines every model on one Sequelize instance (no module-level model classes, so two apps in
@@ -30,6 +32,8 @@ export function createModels(sequelize: Sequelize) {
   const workflow = defineWorkflowModels(sequelize, { User, Country });
   const { Setting, AuditEvent } = defineSettingsAudit(sequelize, User);
   const reviews = defineReviewModels(sequelize, { User, ...workflow });
+  const programme = defineProgrammeModels(sequelize, { User, ...workflow });
+  const produces = defineProducesModels(sequelize, { User, Country });
   return {
     sequelize,
     Language,
@@ -43,6 +47,8 @@ export function createModels(sequelize: Sequelize) {
     AuditEvent,
     ...workflow,
     ...reviews,
+    ...programme,
+    ...produces,
   };
 }
 
