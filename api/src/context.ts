@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
+import type { PasswordHasher } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Models } from './db/models/index.js';
 import type { Mailer } from './mail/mailer.js';
+import type { BackgroundTasks } from './platform/background.js';
 import type { RealtimeHub } from './realtime/hub.js';
 
 /**
@@ -15,6 +17,10 @@ export interface AppContext {
   mailer: Mailer;
   realtime: RealtimeHub;
   rateLimits: RateLimits;
+  /** bcrypt off the event loop (auth/passwords.ts). */
+  passwords: PasswordHasher;
+  /** Work started by a request and finished after its answer (mail that must not time the answer). */
+  background: BackgroundTasks;
 }
 
 export interface RateLimit {
@@ -23,13 +29,26 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Sign-in attempts per client address and (normalised) e-mail. */
   login: RateLimit;
+  /** Sign-in attempts per client address across every e-mail (password spraying). */
+  loginPerAddress: RateLimit;
   register: RateLimit;
   forgotPassword: RateLimit;
+  /** Reset-link submissions per client address (each may cost a bcrypt hash). */
+  resetPassword: RateLimit;
+  /** Confirmation-link submissions per client address (each costs a bcrypt compare). */
+  confirmEmail: RateLimit;
+  /** Wrong current passwords per account in account edit (counted in the database). */
+  currentPassword: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { windowMs: 15 * 60_000, max: 10 },
+  loginPerAddress: { windowMs: 15 * 60_000, max: 30 },
   register: { windowMs: 60 * 60_000, max: 10 },
   forgotPassword: { windowMs: 60 * 60_000, max: 5 },
+  resetPassword: { windowMs: 15 * 60_000, max: 10 },
+  confirmEmail: { windowMs: 15 * 60_000, max: 10 },
+  currentPassword: { windowMs: 15 * 60_000, max: 5 },
 };

@@ -8,6 +8,7 @@ export * from './rules/thesis-status.js';
 export * from './rules/payment-status.js';
 export * from './rules/participant-status.js';
 export * from './rules/roles.js';
+export * from './rules/quotas.js';
 export * from './i18n/define.js';
 export * from './i18n/catalogue.js';
 export * from './schemas/fields.js';

@@ -1,58 +1,76 @@
 import { Router, type Response } from 'express';
 import {
   AUTH,
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  type RegisterResponse,
 } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { input, validate } from '../http/validate.js';
 import { limiter } from '../http/rate-limit.js';
 import { presentUser } from '../users/presenter.js';
-import { requireUser } from './middleware.js';
+import { notFromNavigation, requireUser } from './middleware.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { completeRegistration, confirmEmail } from './registration.js';
 import * as auth from './service.js';
+
+/** Sets the session cookie of the web app (the token is also in the JSON for other clients). */
+export function sessionCookie(ctx: AppContext, res: Response, token: string) {
+  return res.cookie(AUTH.cookieName, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    maxAge: AUTH.tokenMaxAgeSeconds * 1000,
+    path: '/',
+  });
+}
 
 export function authRoutes(ctx: AppContext): Router {
   const router = Router();
   const { rateLimits, config } = ctx;
 
-  const setCookie = (res: Response, token: string) =>
-    res.cookie(AUTH.cookieName, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https://'),
-      maxAge: AUTH.tokenMaxAgeSeconds * 1000,
-      path: '/',
-    });
-
+  // The same answer for a new, a taken and an unconfirmed address, given before any of the
+  // work that tells them apart (completeRegistration), so neither words nor timing differ.
   router.post(
     '/register',
     limiter(rateLimits.register, config.rateLimit),
     validate('body', registerSchema),
     async (req, res) => {
-      const { user, token } = await auth.register(
-        ctx,
-        input(req, 'body', registerSchema),
-        req.locale,
-      );
-      setCookie(res, token)
-        .status(201)
-        .json({ token, user: presentUser(user) });
+      const body = input(req, 'body', registerSchema);
+      await auth.assertCountry(ctx, body.countryId);
+      const locale = req.locale;
+      ctx.background.run('registration', () => completeRegistration(ctx, body, locale));
+      const answer: RegisterResponse = { success: true };
+      res.status(202).json(answer);
     },
   );
 
   router.post(
-    '/login',
-    limiter(rateLimits.login, config.rateLimit, 'email'),
-    validate('body', loginSchema),
+    '/confirm',
+    limiter(rateLimits.confirmEmail, config.rateLimit),
+    validate('body', confirmEmailSchema),
     async (req, res) => {
-      const { user, token } = await auth.login(ctx, input(req, 'body', loginSchema));
-      setCookie(res, token).json({ token, user: presentUser(user) });
+      const { user, token } = await confirmEmail(ctx, input(req, 'body', confirmEmailSchema));
+      sessionCookie(ctx, res, token).json({ token, user: presentUser(user) });
     },
   );
 
-  // The specification calls logout with GET; POST is accepted as well for clients that prefer it.
+  // Limited after parsing, so the counters key on the address the schema normalised (" A@x.org"
+  // and "a@x.org" are one bucket), and once more per client address across every e-mail.
+  router.post(
+    '/login',
+    validate('body', loginSchema),
+    limiter(rateLimits.loginPerAddress, config.rateLimit),
+    limiter(rateLimits.login, config.rateLimit, 'email'),
+    async (req, res) => {
+      const { user, token } = await auth.login(ctx, input(req, 'body', loginSchema));
+      sessionCookie(ctx, res, token).json({ token, user: presentUser(user) });
+    },
+  );
+
   const logout = async (req: Express.Request, res: Response) => {
     if (req.user) {
       await auth.revokeTokens(req.user);
@@ -61,7 +79,8 @@ export function authRoutes(ctx: AppContext): Router {
     }
     res.clearCookie(AUTH.cookieName, { path: '/' }).json({ success: true });
   };
-  router.get('/logout', logout);
+  // The specification's GET stays for its clients (they send `lang-code`); a bare link is refused.
+  router.get('/logout', notFromNavigation, logout);
   router.post('/logout', logout);
 
   router.get('/user', requireUser, (req, res) => {
@@ -72,21 +91,24 @@ export function authRoutes(ctx: AppContext): Router {
     '/forgot_password',
     limiter(rateLimits.forgotPassword, config.rateLimit),
     validate('body', forgotPasswordSchema),
-    async (req, res) => {
+    (req, res) => {
       const { email } = input(req, 'body', forgotPasswordSchema);
-      // The answer never depends on whether the e-mail exists; mail failures are only logged.
-      await auth.requestPasswordReset(ctx, email).catch((err: unknown) => {
-        req.log.error({ err }, 'password reset mail failed');
-      });
+      // Answered first, the lookup and the mail after: the time says nothing about the e-mail.
+      ctx.background.run('password reset mail', () => requestPasswordReset(ctx, email));
       res.json({ success: true });
     },
   );
 
-  router.post('/reset_password', validate('body', resetPasswordSchema), async (req, res) => {
-    const { token, password } = input(req, 'body', resetPasswordSchema);
-    await auth.resetPassword(ctx, token, password);
-    res.clearCookie(AUTH.cookieName, { path: '/' }).json({ success: true });
-  });
+  router.post(
+    '/reset_password',
+    limiter(rateLimits.resetPassword, config.rateLimit),
+    validate('body', resetPasswordSchema),
+    async (req, res) => {
+      const { token, password } = input(req, 'body', resetPasswordSchema);
+      await resetPassword(ctx, token, password);
+      res.clearCookie(AUTH.cookieName, { path: '/' }).json({ success: true });
+    },
+  );
 
   return router;
 }

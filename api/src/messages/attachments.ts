@@ -7,6 +7,7 @@ import multer from 'multer';
 import yauzl from 'yauzl';
 import { CHAT_ATTACHMENT_TYPES, CHAT_LIMITS, type ChatAttachmentMime } from '@conf/common';
 import { MIME_TYPES, sniffFile } from '../files/sniff.js';
+import { multipartFailure } from '../files/multipart.js';
 import { AppError, ValidationError } from '../http/errors.js';
 
 /** Chat attachments live under UPLOAD_DIR/messages, named by the server, never served statically. */
@@ -49,7 +50,7 @@ export function receiveAttachment(uploadDir: string): RequestHandler {
         }
         return next(ValidationError({ [err.field ?? FIELD]: ['validation.attachmentType'] }));
       }
-      next(err);
+      next(multipartFailure(req, err, FIELD));
     });
   };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Router, type ErrorRequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import {
   contactsQuerySchema,
   conversationParamsSchema,
@@ -8,9 +8,11 @@ import {
   messageIdParamsSchema,
 } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { requireUser } from '../auth/middleware.js';
+import { notFromNavigation, requireUser } from '../auth/middleware.js';
+import { sendStoredFile } from '../files/download.js';
 import { NotFoundError } from '../http/errors.js';
 import { input, parseOrThrow, validate } from '../http/validate.js';
+import { uploadQuota } from '../quotas/enforce.js';
 import { attachmentDir, receiveAttachment, removeQuietly } from './attachments.js';
 import { canReadMessage } from './policy.js';
 import {
@@ -37,7 +39,8 @@ export function userMessageRoutes(ctx: AppContext): Router {
     );
   });
 
-  router.post('/', receiveAttachment(ctx.config.uploadDir), async (req, res) => {
+  const receive = receiveAttachment(ctx.config.uploadDir);
+  router.post('/', uploadQuota(ctx), receive, uploadQuota(ctx), async (req, res) => {
     const { body } = parseOrThrow(messageBodySchema, req.body ?? {});
     const sender = req.user!;
     const message = await sendMessage(ctx, {
@@ -50,9 +53,12 @@ export function userMessageRoutes(ctx: AppContext): Router {
     res.status(201).json(message);
   });
 
-  router.get('/read', async (req, res) => {
+  // POST is what the apps use; the specification's GET stays for clients that send `lang-code`.
+  const readMine: RequestHandler = async (req, res) => {
     res.json(await markReadByAuthor(ctx, req.user!.id));
-  });
+  };
+  router.get('/read', notFromNavigation, readMine);
+  router.post('/read', readMine);
 
   router.use(discardUpload);
   return router;
@@ -66,10 +72,13 @@ export function adminMessageRoutes(ctx: AppContext): Router {
     res.json(await listContacts(ctx, input(req, 'query', contactsQuerySchema)));
   });
 
-  router.get('/read/:userId', validate('params', conversationParamsSchema), async (req, res) => {
+  const readConversation: RequestHandler = async (req, res) => {
     const { userId } = input(req, 'params', conversationParamsSchema);
     res.json(await markReadByOrganisers(ctx, userId));
-  });
+  };
+  const readParams = validate('params', conversationParamsSchema);
+  router.get('/read/:userId', notFromNavigation, readParams, readConversation);
+  router.post('/read/:userId', readParams, readConversation);
 
   router.get(
     '/:userId',
@@ -111,15 +120,16 @@ export function messageAttachmentRoutes(ctx: AppContext): Router {
       // Someone else's message answers exactly like a missing one.
       if (!message?.attachmentStoredName || !canReadMessage(req.user, message))
         throw NotFoundError();
-      res.attachment(message.attachmentOriginalName ?? 'attachment');
-      res.type(message.attachmentMime ?? 'application/octet-stream');
-      res.set('Cache-Control', 'private, no-store');
-      const file = path.join(attachmentDir(ctx.config.uploadDir), message.attachmentStoredName);
-      await new Promise<void>((resolve, reject) => {
-        res.sendFile(file, (err) =>
-          !err || res.headersSent ? resolve() : reject(NotFoundError()),
-        );
-      });
+      // Always a download, named from the type detected when it was sent.
+      await sendStoredFile(
+        res,
+        path.join(attachmentDir(ctx.config.uploadDir), message.attachmentStoredName),
+        {
+          originalName: message.attachmentOriginalName ?? '',
+          mime: message.attachmentMime ?? 'application/octet-stream',
+          fallbackName: 'attachment',
+        },
+      );
     },
   );
   return router;

@@ -5,6 +5,7 @@ import { requireUser } from '../auth/middleware.js';
 import { sendStoredFile } from '../files/download.js';
 import { RECEIPT_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
 import { input, validate } from '../http/validate.js';
+import { uploadQuota } from '../quotas/enforce.js';
 import { presentPayment } from '../theses/presenter.js';
 import { viewablePayment } from './policy.js';
 import { presentPaymentState } from './presenter.js';
@@ -32,7 +33,9 @@ export function paymentRoutes(ctx: AppContext): Router {
       await assertCanPay(ctx, req.user!, input(req, 'params', idParamsSchema).id);
       next();
     },
+    uploadQuota(ctx),
     acceptUpload(ctx, RECEIPT_UPLOAD),
+    uploadQuota(ctx),
     async (req, res) => {
       const { id } = input(req, 'params', idParamsSchema);
       const payment = await withUpload(req, RECEIPT_UPLOAD, (upload) =>
@@ -51,11 +54,12 @@ export function paymentRoutes(ctx: AppContext): Router {
         req.user,
         await findPayment(ctx, input(req, 'params', idParamsSchema).id),
       );
-      // Inline, so that the organisers' console previews an image or a PDF in place.
+      // Inline, so that the organisers' console previews an image or a PDF in place (only those).
       await sendStoredFile(res, receiptPath(ctx, payment), {
         originalName: payment.receiptOriginalName,
         mime: payment.receiptMime,
         inline: true,
+        fallbackName: 'receipt',
       });
     },
   );

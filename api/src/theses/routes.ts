@@ -15,6 +15,7 @@ import { MIME_TYPES } from '../files/sniff.js';
 import { thesisDir } from '../files/store.js';
 import { THESIS_UPLOAD, acceptUpload, fieldsBesideUpload, withUpload } from '../files/upload.js';
 import { AppError, ValidationError } from '../http/errors.js';
+import { assertAbstractQuota, uploadQuota } from '../quotas/enforce.js';
 import { input, issuesToFieldErrors, validate } from '../http/validate.js';
 import { localName } from './list.js';
 import { viewableThesis } from './policy.js';
@@ -79,13 +80,25 @@ export function thesisRoutes(ctx: AppContext): Router {
     });
   });
 
-  router.post('/theses', requireUser, acceptUpload(ctx, THESIS_UPLOAD), async (req, res) => {
-    const data = await fieldsBesideUpload(req, () => submissionInput(req));
-    const id = await withUpload(req, THESIS_UPLOAD, (upload) =>
-      submitThesis(ctx, req.user!, data, upload),
-    );
-    res.status(201).json(await thesisView(ctx, req, id));
-  });
+  router.post(
+    '/theses',
+    requireUser,
+    // Quotas refuse before the archive is read (and the byte allowance again once its size is known).
+    async (req, _res, next) => {
+      await assertAbstractQuota(ctx, req.user!);
+      next();
+    },
+    uploadQuota(ctx),
+    acceptUpload(ctx, THESIS_UPLOAD),
+    uploadQuota(ctx),
+    async (req, res) => {
+      const data = await fieldsBesideUpload(req, () => submissionInput(req));
+      const id = await withUpload(req, THESIS_UPLOAD, (upload) =>
+        submitThesis(ctx, req.user!, data, upload),
+      );
+      res.status(201).json(await thesisView(ctx, req, id));
+    },
+  );
 
   router.get('/theses/:id', requireUser, validate('params', idParamsSchema), async (req, res) => {
     const { id } = input(req, 'params', idParamsSchema);
@@ -101,7 +114,9 @@ export function thesisRoutes(ctx: AppContext): Router {
       await assertCanResubmit(ctx, req.user!, input(req, 'params', idParamsSchema).id);
       next();
     },
+    uploadQuota(ctx),
     acceptUpload(ctx, THESIS_UPLOAD),
+    uploadQuota(ctx),
     async (req, res) => {
       const { id } = input(req, 'params', idParamsSchema);
       await withUpload(req, THESIS_UPLOAD, (upload) => resubmitThesis(ctx, req.user!, id, upload));
@@ -121,6 +136,7 @@ export function thesisRoutes(ctx: AppContext): Router {
       await sendStoredFile(res, path.join(thesisDir(ctx.config.uploadDir, id), file.storedName), {
         originalName: file.originalName,
         mime: MIME_TYPES.zip,
+        fallbackName: 'abstract',
       });
     },
   );

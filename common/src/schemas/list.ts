@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { PAGINATION } from '../constants.js';
+import { PAGINATION, PG_INT_MAX } from '../constants.js';
+import { text } from './fields.js';
 
 /** Query of every list endpoint: page, bounded page size, sort ("field" or "-field"), search. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PG_INT_MAX).default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(1)
     .max(PAGINATION.maxPageSize)
     .default(PAGINATION.defaultPageSize),
-  sort: z
-    .string()
+  sort: text()
     .regex(/^-?[a-zA-Z_.]+$/)
     .optional(),
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

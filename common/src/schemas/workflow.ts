@@ -4,7 +4,7 @@ import type { ParticipantStatus } from '../rules/participant-status.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../rules/payment-status.js';
 import { THESIS_STATUSES, type ThesisEvent, type ThesisStatus } from '../rules/thesis-status.js';
 import type { AcademicDegree, AcademicTitle } from '../academic.js';
-import { optionalText, positiveId, requiredEnum } from './fields.js';
+import { optionalText, positiveId, requiredEnum, text } from './fields.js';
 import { listQuerySchema } from './list.js';
 
 /** Request schemas and response shapes of the author workflow: participation, abstracts, payments. */
@@ -33,8 +33,7 @@ export const THESIS_SORT_FIELDS = [
 export const PAYMENT_SORT_FIELDS = ['createdAt', 'decidedAt', 'amount', 'status'] as const;
 
 const sortBy = (fields: readonly string[]) =>
-  z
-    .string()
+  text()
     .refine((s) => fields.includes(s.replace(/^-/, '')), { error: 'validation.sortField' })
     .optional();
 

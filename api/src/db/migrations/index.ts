@@ -3,10 +3,18 @@ import { pagesNews } from './0002-pages-news.js';
 import { contentSeed } from './0003-content-seed.js';
 import { messages } from './0020-messages.js';
 import { workflow } from './0010-workflow.js';
+import { accountSecurity } from './0040-account-security.js';
 import type { Migration } from './types.js';
 
 /**
  * Every migration, in the order it runs. Listed here (not found by a file glob) so the compiled
  * build and the TypeScript sources run the very same list. Append new ones at the end.
  */
-export const migrations: Migration[] = [core, pagesNews, contentSeed, messages, workflow];
+export const migrations: Migration[] = [
+  core,
+  pagesNews,
+  contentSeed,
+  messages,
+  workflow,
+  accountSecurity,
+];

@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { defineCountry } from './country.js';
+import { defineEmailConfirmation } from './email-confirmation.js';
 import { defineLanguage } from './language.js';
 import { defineMessage } from './message.js';
 import { defineNews } from './news.js';
@@ -17,6 +18,7 @@ export function createModels(sequelize: Sequelize) {
   const Country = defineCountry(sequelize);
   const User = defineUser(sequelize);
   const PasswordReset = definePasswordReset(sequelize);
+  const EmailConfirmation = defineEmailConfirmation(sequelize);
   const Page = definePage(sequelize);
   const News = defineNews(sequelize);
 
@@ -26,7 +28,18 @@ export function createModels(sequelize: Sequelize) {
   Message.belongsTo(User, { as: 'user', foreignKey: 'userId' });
 
   const workflow = defineWorkflowModels(sequelize, { User, Country });
-  return { sequelize, Language, Country, User, PasswordReset, Page, News, Message, ...workflow };
+  return {
+    sequelize,
+    Language,
+    Country,
+    User,
+    PasswordReset,
+    EmailConfirmation,
+    Page,
+    News,
+    Message,
+    ...workflow,
+  };
 }
 
 export type Models = ReturnType<typeof createModels>;
