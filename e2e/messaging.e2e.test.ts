@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHAT_LIMITS, type InitialData, type LoginResponse } from '@conf/common';
+import { registerConfirmed } from './support/accounts';
 import { apiJson } from './support/api';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { text } from './support/site';
@@ -9,6 +10,7 @@ import { text } from './support/site';
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
+const dataDir = inject('dataDir');
 let browser: Browser;
 
 const t = (key: Parameters<typeof text>[1]) => text('en', key);
@@ -61,23 +63,19 @@ function tinyPng(): Buffer {
 async function registerAuthor(email: string, password: string) {
   const initial = await apiJson<InitialData>(baseUrl, '/initial_data');
   const country = initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0]!;
-  const res = await apiJson(baseUrl, '/auth/register', {
-    method: 'POST',
-    body: {
-      name: 'Nigar',
-      surname: 'Chatfield',
-      email,
-      password,
-      countryId: country.id,
-      city: 'Baku',
-      institution: 'Example Institute',
-      phonePrefix: '+994',
-      phone: '501234567',
-      academicDegree: 'phd',
-      academicTitle: 'professor',
-    },
+  await registerConfirmed(baseUrl, dataDir, {
+    name: 'Nigar',
+    surname: 'Chatfield',
+    email,
+    password,
+    countryId: country.id,
+    city: 'Baku',
+    institution: 'Example Institute',
+    phonePrefix: '+994',
+    phone: '501234567',
+    academicDegree: 'phd',
+    academicTitle: 'professor',
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
 /** Signs in through the API and hands the browser the cookie the sign-in form would set. */

@@ -42,7 +42,6 @@ export const securityMessages = defineMessages(
       'Enter the password you chose when signing up to confirm your address and sign in.',
     'auth.confirm.submit': 'Confirm and sign in',
     'auth.confirm.submitting': 'Confirming…',
-    'auth.confirm.done': 'Your e-mail address is confirmed. Welcome!',
     'auth.confirm.again': 'Sign up again for a new link',
     'panel.account.currentPasswordHint': 'Needed to change the e-mail or the password.',
     'panel.account.otherSessionsEnded':
@@ -82,7 +81,6 @@ export const securityMessages = defineMessages(
       'Ünvanınızı təsdiqləmək və daxil olmaq üçün qeydiyyat zamanı seçdiyiniz şifrəni daxil edin.',
     'auth.confirm.submit': 'Təsdiqlə və daxil ol',
     'auth.confirm.submitting': 'Təsdiqlənir…',
-    'auth.confirm.done': 'E-poçt ünvanınız təsdiqləndi. Xoş gəlmisiniz!',
     'auth.confirm.again': 'Yeni link üçün yenidən qeydiyyatdan keçin',
     'panel.account.currentPasswordHint': 'E-poçtu və ya şifrəni dəyişmək üçün lazımdır.',
     'panel.account.otherSessionsEnded':

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,6 +74,22 @@ async function json<T>(
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The token of the confirmation link mailed to `email`, once the server has written it. */
+async function mailedConfirmToken(dataDir: string, email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      // Quoted-printable may break the link across lines: join them before looking.
+      const mail = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
+      const token = /\/user\/confirm\/([\w-]+)/.exec(mail)?.[1];
+      if (mail.includes(email) && token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail to ${email}`);
 }
 
 /**
@@ -178,13 +194,15 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
         academicTitle: 'professor',
       };
       const registered = await json(`${url}/api/auth/register`, { method: 'POST', body });
-      if (registered.status !== 201)
+      if (registered.status !== 202)
         throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-      const login = await json<LoginResponse>(`${url}/api/auth/login`, {
+      // The account opens with the link mailed to the address (the outbox, without SMTP).
+      const token = await mailedConfirmToken(dataDir, email);
+      const login = await json<LoginResponse>(`${url}/api/auth/confirm`, {
         method: 'POST',
-        body: { email, password },
+        body: { token, password },
       });
-      if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+      if (login.status !== 200) throw new Error(`confirm failed: ${JSON.stringify(login.body)}`);
       return { id: login.body.user.id, email, password, token: login.body.token };
     },
     async promote(email) {

@@ -1,8 +1,10 @@
 import type {
+  ConfirmEmailInput,
   ForgotPasswordInput,
   LoginInput,
   LoginResponse,
   RegisterInput,
+  RegisterResponse,
   ResetPasswordInput,
 } from '@conf/common';
 import { api } from '../app/api';
@@ -25,12 +27,17 @@ const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       invalidatesTags: [...PER_USER_TAGS],
     }),
-    register: build.mutation<LoginResponse, RegisterInput>({
+    // Answers the same whatever the address; the account opens with the mailed link.
+    register: build.mutation<RegisterResponse, RegisterInput>({
       query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+    }),
+    confirmEmail: build.mutation<LoginResponse, ConfirmEmailInput>({
+      query: (body) => ({ url: '/auth/confirm', method: 'POST', body }),
       invalidatesTags: [...PER_USER_TAGS],
     }),
+    // POST: the specification's GET is refused to a bare cross-site link.
     logout: build.mutation<{ success: boolean }, void>({
-      query: () => ({ url: '/auth/logout', method: 'GET' }),
+      query: () => ({ url: '/auth/logout', method: 'POST' }),
       invalidatesTags: [...PER_USER_TAGS],
     }),
     forgotPassword: build.mutation<{ success: boolean }, ForgotPasswordInput>({
@@ -46,6 +53,7 @@ const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useRegisterMutation,
+  useConfirmEmailMutation,
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

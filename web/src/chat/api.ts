@@ -45,7 +45,8 @@ export const chatApi = api.injectEndpoints({
       providesTags: [conversationTag('mine')],
     }),
     readMyMessages: build.mutation<ReadMessagesResult, void>({
-      query: () => '/user/messages/read',
+      // The POST twin: the specification's GET is refused to a bare cross-site link.
+      query: () => ({ url: '/user/messages/read', method: 'POST' }),
       // Both edits are idempotent, so the socket's read event repeating them does no harm.
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
@@ -80,7 +81,7 @@ export const chatApi = api.injectEndpoints({
       providesTags: (_r, _e, userId) => [conversationTag(userId)],
     }),
     readConversation: build.mutation<ReadMessagesResult, number>({
-      query: (userId) => `/admin/messages/read/${userId}`,
+      query: (userId) => ({ url: `/admin/messages/read/${userId}`, method: 'POST' }),
       async onQueryStarted(userId, { dispatch, getState, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
         const now = new Date().toISOString();

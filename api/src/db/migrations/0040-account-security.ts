@@ -35,7 +35,9 @@ export const accountSecurity: Migration = {
     });
     await qi.addIndex('email_confirmations', ['user_id']);
     await qi.addIndex('password_resets', ['user_id']);
-    await qi.addIndex('messages', ['sender_id', 'created_at'], { name: 'messages_sender_time_idx' });
+    await qi.addIndex('messages', ['sender_id', 'created_at'], {
+      name: 'messages_sender_time_idx',
+    });
   },
   async down({ context: qi }) {
     await qi.removeIndex('messages', 'messages_sender_time_idx');

@@ -90,6 +90,7 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
         // Signing out on purpose also ends the token on the server (as the site's logout does).
         if (reason === 'chosen' && token) {
           void fetch(`${options.serverUrl}/api/auth/logout`, {
+            method: 'POST',
             headers: { authorization: `Bearer ${token}` },
           }).catch(() => undefined);
         }

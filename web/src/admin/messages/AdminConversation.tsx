@@ -18,7 +18,7 @@ import { useGetAdminUserQuery } from '../users/users-api';
 
 /**
  * One author's conversation as organisers see it. While it is on screen the author's messages
- * count as read (GET /api/admin/messages/read/{userId}), for every organiser at once.
+ * count as read (POST /api/admin/messages/read/{userId}), for every organiser at once.
  */
 export function AdminConversation({ userId }: { userId: number }) {
   const t = useT();

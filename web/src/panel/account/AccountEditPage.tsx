@@ -37,6 +37,10 @@ function AccountForm({ user }: { user: UserDto }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useEditAccountMutation();
 
+  // The API wants the current password for a new password or a new e-mail (docs/security.md).
+  const emailChanges = profile.email.trim().toLowerCase() !== user.email;
+  const needsCurrent = newPassword !== '' || emailChanges;
+
   const clear = (...fields: string[]) =>
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !fields.includes(k))));
 
@@ -52,12 +56,17 @@ function AccountForm({ user }: { user: UserDto }) {
       setErrors(zodFieldErrors(parsed.error));
       return;
     }
+    if (emailChanges && currentPassword === '') {
+      setErrors({ currentPassword: 'validation.currentPasswordNeeded' });
+      return;
+    }
     setErrors({});
     try {
       await save(parsed.data).unwrap();
       setNewPassword('');
       setCurrentPassword('');
-      showSuccess(t('panel.account.saved'));
+      // A new password signed out every other session; this one goes on with a fresh cookie.
+      showSuccess(t(newPassword ? 'panel.account.otherSessionsEnded' : 'panel.account.saved'));
     } catch (err) {
       setErrors(fieldErrors(err));
       showError(err);
@@ -100,8 +109,9 @@ function AccountForm({ user }: { user: UserDto }) {
           </FormField>
           <FormField
             label={t('panel.account.currentPassword')}
-            required={newPassword !== ''}
+            required={needsCurrent}
             error={errors.currentPassword}
+            hint={t('panel.account.currentPasswordHint')}
           >
             {(id) => (
               <Input.Password

@@ -13,7 +13,7 @@ const WEB_API = { baseUrl: '/api' } as const;
 
 /**
  * /user/panel/messages: the author's one conversation with the organisers, live. While it is on
- * screen the organisers' messages count as read (GET /api/user/messages/read).
+ * screen the organisers' messages count as read (POST /api/user/messages/read).
  */
 export function MessagesPage() {
   const t = useT();
