@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { InitialData } from '@conf/common';
+import { registerConfirmed } from './support/accounts';
+import { apiJson, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { confirmationPath, waitForMail } from './support/mail';
 import { text } from './support/site';
@@ -238,6 +241,61 @@ describe('registration, sign-in and sign-out', () => {
       await field(page, t('auth.field.password')).fill('second-password-2');
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
       await page.waitForURL('**/user/panel');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a new password keeps this session, ends the others, and a new e-mail needs the current password', async () => {
+    const initial = await apiJson<InitialData>(baseUrl, '/initial_data');
+    const account = {
+      name: 'Rena',
+      surname: 'Sessions',
+      email: `sessions-${Date.now()}@example.org`,
+      password: 'session-password-1',
+      countryId: initial.body.countries.find((c) => c.code === 'AZ')!.id,
+      city: 'Baku',
+      institution: 'Example University',
+      phonePrefix: '+994',
+      phone: '501234567',
+      academicDegree: 'phd',
+      academicTitle: 'professor',
+    } as const;
+    await registerConfirmed(baseUrl, dataDir, account);
+    const other = await apiLogin(baseUrl, account.email, account.password);
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/user/login', { waitUntil: 'networkidle' });
+      await field(page, t('auth.field.email')).fill(account.email);
+      await field(page, t('auth.field.password')).fill(account.password);
+      await page.getByRole('button', { name: t('auth.login.submit') }).click();
+      await page.waitForURL('**/user/panel');
+      await page.goto('/user/panel/account_edit', { waitUntil: 'networkidle' });
+
+      // A new e-mail alone: the current password is asked for, and nothing is saved without it.
+      await field(page, t('auth.field.email')).fill(`moved-${account.email}`);
+      await page.getByRole('button', { name: t('panel.account.save') }).click();
+      await expect
+        .poll(() => page.getByText(t('validation.currentPasswordNeeded')).count())
+        .toBe(1);
+      await field(page, t('auth.field.email')).fill(account.email);
+
+      await field(page, t('auth.field.newPassword')).fill('session-password-2');
+      await field(page, t('panel.account.currentPassword')).fill(account.password);
+      await page.getByRole('button', { name: t('panel.account.save') }).click();
+      await expect
+        .poll(() => page.getByText(t('panel.account.otherSessionsEnded')).count())
+        .toBe(1);
+
+      // This tab carries on (a fresh cookie came with the answer), its live connection too,
+      // which the server closed with the old token; the other session is over.
+      const realtime = () => page.evaluate(() => document.documentElement.dataset.realtime);
+      await expect.poll(realtime).toBe('connected');
+      await page.goto('/user/panel/account_edit', { waitUntil: 'networkidle' });
+      expect(page.url()).toContain('/user/panel/account_edit');
+      const stale = await apiJson(baseUrl, '/auth/user', { token: other });
+      expect(stale.status).toBe(401);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
