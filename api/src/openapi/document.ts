@@ -83,9 +83,14 @@ function success(route: RouteSpec) {
     );
     return { '200': { description: 'A file', content } };
   }
+  const headers = Object.entries(reply.headers ?? {}).map(([name, description]) => [
+    name,
+    { description, schema: { type: 'string' } },
+  ]);
   return {
     [String(reply.status)]: {
       description: reply.type,
+      ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
       content: { 'application/json': { schema: { description: reply.type } } },
     },
   };
@@ -99,6 +104,9 @@ function failures(route: RouteSpec) {
   const out: Record<string, unknown> = {};
   if (route.access !== 'public') out['401'] = error('Not signed in, or the token is invalid');
   if (route.access === 'admin') out['403'] = error('Not an organiser');
+  if (route.refuseNavigation) {
+    out['403'] = error('Without the lang-code header or a bearer token (a plain link)');
+  }
   if (route.params) out['404'] = error('Not found (or not yours)');
   if (route.params || route.query || route.body) out['422'] = error('Invalid input, per field');
   return out;

@@ -12,6 +12,7 @@ import { chatMessages } from './chat.js';
 import { panelMessages } from './panel.js';
 import { adminWorkflowMessages } from './admin-workflow.js';
 import { adminConsoleMessages } from './admin-console.js';
+import { securityMessages } from './security.js';
 
 /**
  * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
@@ -32,6 +33,7 @@ export const messages = {
     ...panelMessages.en,
     ...adminWorkflowMessages.en,
     ...adminConsoleMessages.en,
+    ...securityMessages.en,
   },
   az: {
     ...errorMessages.az,
@@ -47,6 +49,7 @@ export const messages = {
     ...panelMessages.az,
     ...adminWorkflowMessages.az,
     ...adminConsoleMessages.az,
+    ...securityMessages.az,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

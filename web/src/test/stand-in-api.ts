@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import type { ApiErrorBody, ReplyOf, RouteSpec } from '@conf/common';
+import type { ApiErrorBody, JsonStatus, ReplyOf, RouteSpec } from '@conf/common';
 
 /**
  * The API of component tests. jsdom has no server behind it: its answers are stand-ins typed by
@@ -24,7 +24,7 @@ interface Handler {
 export const reply = <R extends RouteSpec>(
   _route: R,
   body: ReplyOf<R>,
-  status: 200 | 201 = 200,
+  status: JsonStatus = 200,
 ): StandIn => ({ status, body });
 
 /** A refusal in the API's error shape (`{ message, errors }`). */

@@ -4,6 +4,7 @@ import { contentSeed } from './0003-content-seed.js';
 import { messages } from './0020-messages.js';
 import { workflow } from './0010-workflow.js';
 import { settingsAudit } from './0030-settings-audit.js';
+import { accountSecurity } from './0031-account-security.js';
 import type { Migration } from './types.js';
 
 /**
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   messages,
   workflow,
   settingsAudit,
+  accountSecurity,
 ];

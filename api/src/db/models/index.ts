@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { defineCountry } from './country.js';
+import { defineEmailConfirmation } from './email-confirmation.js';
 import { defineLanguage } from './language.js';
 import { defineMessage } from './message.js';
 import { defineNews } from './news.js';
@@ -18,6 +19,7 @@ export function createModels(sequelize: Sequelize) {
   const Country = defineCountry(sequelize);
   const User = defineUser(sequelize);
   const PasswordReset = definePasswordReset(sequelize);
+  const EmailConfirmation = defineEmailConfirmation(sequelize);
   const Page = definePage(sequelize);
   const News = defineNews(sequelize);
 
@@ -34,6 +36,7 @@ export function createModels(sequelize: Sequelize) {
     Country,
     User,
     PasswordReset,
+    EmailConfirmation,
     Page,
     News,
     Message,
