@@ -68,6 +68,15 @@ describe('NUL bytes', () => {
       .send({ slug: 'nul-page', title: 'A page', body: `<p>${NUL}</p>`, locale: 'en' })
       .expect(422);
   });
+
+  it('are refused in the conference settings (stored as jsonb, which has no NUL)', async () => {
+    const res = await api()
+      .put('/api/admin/settings')
+      .set(admin.auth)
+      .send({ zoom: { url: `https://zoom.example/j/1${NUL}` } })
+      .expect(422);
+    expect(res.body.errors['zoom.url']).toEqual([nulMessage]);
+  });
 });
 
 describe('ids beyond PostgreSQL integer', () => {
