@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX, QUOTA_DEFAULTS, apiPath, contract, createFetcher } from '@conf/common';
+import { API_PREFIX, QUOTA_DEFAULTS, contract, createFetcher } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { countryId, createAdmin, createUser, uniq, type CreatedUser } from '../test/factories.js';
 import { tmpDir } from '../files/store.js';
 import { sampleFiles } from '../test/files.js';
+import { wirePath } from '../test/routes.js';
 import { createThesis, filesUnder, firstTopicId, thesisData } from '../test/theses.js';
 import { abstractZip } from '../test/zip.js';
 import { quotaLimits } from './limits.js';
@@ -24,8 +25,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const api = () => request(app.url);
-const SUBMIT = apiPath(contract.theses.submit);
-const MY_MESSAGES = apiPath(contract.messages.send);
+const SUBMIT = wirePath(contract.theses.submit);
+const MY_MESSAGES = wirePath(contract.messages.send);
 const submit = (who: CreatedUser, locale = 'en') =>
   api()
     .post(SUBMIT)
@@ -131,7 +132,7 @@ describe('upload bytes per day', () => {
     // A small receipt still fits in the hundred bytes left.
     const thesis = await createThesis(app.ctx, author.user, { status: 'require_payment' });
     await api()
-      .post(apiPath(contract.payments.send, { params: { id: thesis.id } }))
+      .post(wirePath(contract.payments.send, { id: thesis.id }))
       .set(author.auth)
       .attach('receipt', sampleFiles.pdf, 'receipt.pdf')
       .expect(201);
@@ -178,7 +179,7 @@ describe('chat messages per minute', () => {
   it('does not slow the organisers down', async () => {
     const author = await createUser(app.ctx);
     for (let i = 0; i < max + 3; i++)
-      await send(admin, apiPath(contract.messages.reply, { params: { userId: author.user.id } }));
+      await send(admin, wirePath(contract.messages.reply, { userId: author.user.id }));
     expect(await app.ctx.models.Message.count({ where: { userId: author.user.id } })).toBe(max + 3);
   });
 });

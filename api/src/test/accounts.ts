@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { apiPath, contract, type LoginResponse, type RegisterInput } from '@conf/common';
+import { contract, type LoginResponse, type RegisterInput } from '@conf/common';
 import { emlText, type TestApp } from './app.js';
+import { wirePath } from './routes.js';
 
 /** The decoded text of every mail sent to `email` so far, oldest first (after pending work). */
 export async function mailsTo(app: TestApp, email: string): Promise<string[]> {
@@ -32,10 +33,10 @@ export async function registerConfirmed(
   app: TestApp,
   body: RegisterInput,
 ): Promise<LoginResponse & { cookie: string }> {
-  await request(app.url).post(apiPath(contract.auth.register)).send(body).expect(202);
+  await request(app.url).post(wirePath(contract.auth.register)).send(body).expect(202);
   const token = await mailedToken(app, body.email, 'confirm');
   const res = await request(app.url)
-    .post(apiPath(contract.auth.confirmEmail))
+    .post(wirePath(contract.auth.confirmEmail))
     .send({ token, password: body.password })
     .expect(200);
   return { ...(res.body as LoginResponse), cookie: String(res.headers['set-cookie']) };

@@ -12,7 +12,7 @@ export const API_BASE = 'http://portal.test/api';
 
 /** One stand-in answer: a route's typed reply, or a refusal in the API's error shape. */
 export type StandIn =
-  | { status: 200 | 201; body: unknown }
+  | { status: JsonStatus; body: unknown }
   | { status: 400 | 401 | 403 | 404 | 409 | 413 | 422; body: ApiErrorBody };
 
 interface Handler {
