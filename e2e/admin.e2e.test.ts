@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contract, type AdminInitialData } from '@conf/common';
+import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/site';
@@ -8,6 +9,7 @@ import { text } from './support/site';
 const baseUrl = inject('baseUrl');
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
+const dataDir = inject('dataDir');
 let browser: Browser;
 let adminToken: string;
 
@@ -34,22 +36,19 @@ async function dashboardCounts(): Promise<AdminInitialData> {
 async function registerUser(email: string, password: string) {
   const initial = await apiCall(baseUrl, contract.initialData.get);
   const country = initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0]!;
-  const res = await apiCall(baseUrl, contract.auth.register, {
-    body: {
-      name: 'Leyla',
-      surname: 'Example',
-      email,
-      password,
-      countryId: country.id,
-      city: 'Baku',
-      institution: 'Example Institute',
-      phonePrefix: '+994',
-      phone: '501234567',
-      academicDegree: 'phd',
-      academicTitle: 'professor',
-    },
+  await registerConfirmed(baseUrl, dataDir, {
+    name: 'Leyla',
+    surname: 'Example',
+    email,
+    password,
+    countryId: country.id,
+    city: 'Baku',
+    institution: 'Example Institute',
+    phonePrefix: '+994',
+    phone: '501234567',
+    academicDegree: 'phd',
+    academicTitle: 'professor',
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
 async function signIn(page: Page, email: string, password: string) {

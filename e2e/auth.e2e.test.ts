@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { contract } from '@conf/common';
+import { registerConfirmed } from './support/accounts';
+import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
-import { waitForMail } from './support/mail';
+import { confirmationPath, waitForMail } from './support/mail';
 import { text } from './support/site';
 
 const baseUrl = inject('baseUrl');
@@ -77,12 +80,32 @@ describe('registration, sign-in and sign-out', () => {
     }
   });
 
-  it('registers, fills the phone prefix from the country, and lands in the panel', async () => {
+  it('registers, fills the phone prefix from the country, confirms by the mailed link and lands in the panel', async () => {
     const { page, context, errors } = await openPage(browser, baseUrl);
     try {
       await register(page, email, password);
       expect(await field(page, t('auth.field.phonePrefix')).inputValue()).toBe('+994');
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      await expect
+        .poll(() => page.locator('.notice--success').textContent())
+        .toBe(text('en', 'auth.register.checkMail').replace('{email}', email));
+      // Not usable yet: sign-in asks for the confirmation first.
+      await page.goto('/user/login', { waitUntil: 'networkidle' });
+      await field(page, t('auth.field.email')).fill(email);
+      await field(page, t('auth.field.password')).fill(password);
+      await page.getByRole('button', { name: t('auth.login.submit') }).click();
+      await expect
+        .poll(() => page.locator('.toast--error').textContent())
+        .toContain(t('error.emailUnconfirmed'));
+
+      await page.goto(await confirmationPath(dataDir, email), { waitUntil: 'networkidle' });
+      await field(page, t('auth.field.password')).fill('not-my-password');
+      await page.getByRole('button', { name: t('auth.confirm.submit') }).click();
+      await expect
+        .poll(() => page.getByText(t('error.confirmPasswordWrong')).count())
+        .toBeGreaterThan(0);
+      await field(page, t('auth.field.password')).fill(password);
+      await page.getByRole('button', { name: t('auth.confirm.submit') }).click();
       await page.waitForURL('**/user/panel');
       // Signed in: the public header names the user.
       await page.goto('/', { waitUntil: 'networkidle' });
@@ -93,16 +116,47 @@ describe('registration, sign-in and sign-out', () => {
     }
   });
 
-  it('shows the server error on the e-mail field when the address is taken', async () => {
+  it('answers a taken address exactly like a new one, and tells its owner by mail', async () => {
     const { page, context } = await openPage(browser, baseUrl);
     try {
       await register(page, email, password);
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
-      await expect.poll(() => page.getByText(t('error.emailTaken')).count()).toBeGreaterThan(0);
-      expect(page.url()).toContain('/user/reg');
-      expect(await field(page, t('auth.field.institution')).inputValue()).toBe(
-        'Example University',
-      );
+      await expect
+        .poll(() => page.locator('.notice--success').textContent())
+        .toBe(text('en', 'auth.register.checkMail').replace('{email}', email));
+      expect(await page.getByText(t('error.emailTaken')).count()).toBe(0);
+      const mail = await waitForMail(dataDir, email, 20_000, /already has one/);
+      expect(mail).toContain('/user/forgot_password');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('confirms in Azerbaijani from an /az sign-up', async () => {
+    const azEmail = `author-az-${Date.now()}@example.org`;
+    const { page, context } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/az/user/reg', { waitUntil: 'networkidle' });
+      const az = (key: Parameters<typeof text>[1]) => text('az', key);
+      await field(page, az('auth.field.name')).fill('Aysel');
+      await field(page, az('auth.field.surname')).fill('Nümunə');
+      await field(page, az('auth.field.email')).fill(azEmail);
+      await field(page, az('auth.field.password')).fill(password);
+      await field(page, az('auth.field.country')).selectOption({ label: 'Azərbaycan' });
+      await field(page, az('auth.field.phone')).fill('501234567');
+      await field(page, az('auth.field.city')).fill('Bakı');
+      await field(page, az('auth.field.institution')).fill('Nümunə Universiteti');
+      await field(page, az('auth.field.academicDegree')).selectOption('phd');
+      await field(page, az('auth.field.academicTitle')).selectOption('professor');
+      await page.getByRole('button', { name: az('auth.register.submit') }).click();
+      await expect.poll(() => page.locator('.notice--success').count()).toBe(1);
+      const link = await confirmationPath(dataDir, azEmail);
+      expect(link).toMatch(/^\/az\/user\/confirm\//);
+      await page.goto(link, { waitUntil: 'networkidle' });
+      expect(await page.getByRole('heading', { name: az('auth.confirm.title') }).count()).toBe(1);
+      await field(page, az('auth.field.password')).fill(password);
+      await page.getByRole('button', { name: az('auth.confirm.submit') }).click();
+      await page.waitForURL('**/az/user/panel');
     } finally {
       await context.close();
     }
@@ -171,7 +225,7 @@ describe('registration, sign-in and sign-out', () => {
       await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
       await expect.poll(() => page.locator('.notice--success').count()).toBe(1);
 
-      const mail = await waitForMail(dataDir, email);
+      const mail = await waitForMail(dataDir, email, 20_000, /forgot_password\/reset\//);
       const link = /https?:\/\/\S+\/user\/forgot_password\/reset\/[\w-]+/.exec(mail)?.[0];
       expect(link).toBeTruthy();
       await page.goto(new URL(link!).pathname, { waitUntil: 'networkidle' });
@@ -187,6 +241,61 @@ describe('registration, sign-in and sign-out', () => {
       await field(page, t('auth.field.password')).fill('second-password-2');
       await page.getByRole('button', { name: t('auth.login.submit') }).click();
       await page.waitForURL('**/user/panel');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a new password keeps this session, ends the others, and a new e-mail needs the current password', async () => {
+    const initial = await apiCall(baseUrl, contract.initialData.get);
+    const account = {
+      name: 'Rena',
+      surname: 'Sessions',
+      email: `sessions-${Date.now()}@example.org`,
+      password: 'session-password-1',
+      countryId: initial.body.countries.find((c) => c.code === 'AZ')!.id,
+      city: 'Baku',
+      institution: 'Example University',
+      phonePrefix: '+994',
+      phone: '501234567',
+      academicDegree: 'phd',
+      academicTitle: 'professor',
+    } as const;
+    await registerConfirmed(baseUrl, dataDir, account);
+    const other = await apiLogin(baseUrl, account.email, account.password);
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    try {
+      await page.goto('/user/login', { waitUntil: 'networkidle' });
+      await field(page, t('auth.field.email')).fill(account.email);
+      await field(page, t('auth.field.password')).fill(account.password);
+      await page.getByRole('button', { name: t('auth.login.submit') }).click();
+      await page.waitForURL('**/user/panel');
+      await page.goto('/user/panel/account_edit', { waitUntil: 'networkidle' });
+
+      // A new e-mail alone: the current password is asked for, and nothing is saved without it.
+      await field(page, t('auth.field.email')).fill(`moved-${account.email}`);
+      await page.getByRole('button', { name: t('panel.account.save') }).click();
+      await expect
+        .poll(() => page.getByText(t('validation.currentPasswordNeeded')).count())
+        .toBe(1);
+      await field(page, t('auth.field.email')).fill(account.email);
+
+      await field(page, t('auth.field.newPassword')).fill('session-password-2');
+      await field(page, t('panel.account.currentPassword')).fill(account.password);
+      await page.getByRole('button', { name: t('panel.account.save') }).click();
+      await expect
+        .poll(() => page.getByText(t('panel.account.otherSessionsEnded')).count())
+        .toBe(1);
+
+      // This tab carries on (a fresh cookie came with the answer), its live connection too,
+      // which the server closed with the old token; the other session is over.
+      const realtime = () => page.evaluate(() => document.documentElement.dataset.realtime);
+      await expect.poll(realtime).toBe('connected');
+      await page.goto('/user/panel/account_edit', { waitUntil: 'networkidle' });
+      expect(page.url()).toContain('/user/panel/account_edit');
+      const stale = await apiCall(baseUrl, contract.auth.currentUser, {}, { token: other });
+      expect(stale.status).toBe(401);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -10,8 +10,10 @@ import {
   type ThesisDto,
 } from '@conf/common';
 import { abstractZip } from '../api/src/test/zip';
+import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
+import { confirmationPath } from './support/mail';
 import { text } from './support/site';
 
 /*
@@ -24,6 +26,7 @@ import { text } from './support/site';
  */
 
 const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -104,23 +107,19 @@ async function countries(): Promise<CountryDto[]> {
 /** Registers through the API (the UI path is covered by the main story and auth.e2e). */
 async function registerByApi(email: string, password: string, academicDegree: AcademicDegree) {
   const az = (await countries()).find((c) => c.code === 'AZ')!;
-  const { status, body } = await apiCall(baseUrl, contract.auth.register, {
-    body: {
-      name: 'Leyla',
-      surname: 'Student',
-      email,
-      password,
-      countryId: az.id,
-      city: 'Baku',
-      institution: 'Baku State University',
-      phonePrefix: '+994',
-      phone: '501112233',
-      academicDegree,
-      academicTitle: 'none',
-    },
+  return registerConfirmed(baseUrl, dataDir, {
+    name: 'Leyla',
+    surname: 'Student',
+    email,
+    password,
+    countryId: az.id,
+    city: 'Baku',
+    institution: 'Baku State University',
+    phonePrefix: '+994',
+    phone: '501112233',
+    academicDegree,
+    academicTitle: 'none',
   });
-  expect(status).toBe(201);
-  return body;
 }
 
 /** Submits an abstract through the API's multipart endpoint, as the panel's form does. */
@@ -218,6 +217,11 @@ describe('the author workflow', () => {
     await field(form, en('auth.field.academicDegree')).selectOption('phd');
     await field(form, en('auth.field.academicTitle')).selectOption('professor');
     await page.getByRole('button', { name: en('auth.register.submit') }).click();
+    // The same words for any address: the mailed link, with the password, opens the account.
+    await expect.poll(() => page.locator('.notice--success').textContent()).toContain(email);
+    await page.goto(await confirmationPath(dataDir, email), { waitUntil: 'networkidle' });
+    await field(page, en('auth.field.password')).fill(password);
+    await page.getByRole('button', { name: en('auth.confirm.submit') }).click();
     await page.waitForURL('**/user/panel');
 
     // Participation: declared from the panel's home, then awaiting approval.

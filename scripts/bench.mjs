@@ -28,6 +28,12 @@ const benches = [
     target:
       'book of abstracts from 300 accepted abstracts: build time < 120 s, peak server RSS < 600 MB',
   },
+  {
+    name: 'signin',
+    script: 'bench:signin',
+    target:
+      'sign-in latency p50/p99 while others browse and sign in; sign-ins add < 100 ms to an unrelated GET p99',
+  },
 ];
 
 const rows = [];

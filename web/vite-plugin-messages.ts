@@ -22,7 +22,12 @@ const I18N_DIR = path.resolve(import.meta.dirname, '../common/src/i18n');
 /** Sections of each partial catalogue: files in common/src/i18n and their exports. */
 const SECTION_SETS: Record<string, Record<string, string>> = {
   public: { site: 'siteMessages', errors: 'errorMessages' },
-  forms: { 'auth-screens': 'authScreenMessages', validation: 'validationMessages' },
+  forms: {
+    'auth-screens': 'authScreenMessages',
+    validation: 'validationMessages',
+    // Confirmation screen, "check your e-mail", and the validation texts of docs/security.md.
+    security: 'securityMessages',
+  },
 };
 
 type Catalogue = Record<string, Record<string, string>>;

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { THESIS_LIMITS } from '@conf/common';
 import { createDatabase, dropDatabase, testServer } from '../src/test/postgres.js';
 import { registrationBody } from '../src/test/factories.js';
+import { confirmedAccount } from './accounts.js';
 import { buildZip } from '../src/test/zip.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -172,13 +173,7 @@ async function main() {
     await waitUntilUp(base, child);
 
     const registration = registrationBody();
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(registration),
-    });
-    if (!reg.ok) throw new Error(`register failed: ${reg.status} ${await reg.text()}`);
-    const { token } = (await reg.json()) as { token: string };
+    const { token } = await confirmedAccount(base, path.join(work, 'data'), registration);
     const topics = (await (await fetch(`${base}/api/topics`)).json()) as { id: number }[];
     const data = {
       title: 'Memory use of a fifty megabyte upload',

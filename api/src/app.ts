@@ -48,8 +48,8 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   api.use(localeFromHeader);
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(cookieParser());
-  api.use(checkOrigin([ctx.config.publicUrl, ...ctx.config.allowedOrigins]));
   api.use(authenticate(ctx.models, ctx.config.jwtSecret));
+  api.use(checkOrigin([ctx.config.publicUrl, ...ctx.config.allowedOrigins]));
 
   // Every organiser path answers 401/403 before anything else, known route or not.
   api.use('/admin', requireAdmin);

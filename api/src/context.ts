@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import type { PasswordHasher } from './auth/passwords.js';
 import type { Config } from './config.js';
 import type { Models } from './db/models/index.js';
 import type { Mailer } from './mail/mailer.js';
 import { LocalChangeFeed, type ChangeFeed } from './events/changes.js';
+import type { BackgroundTasks } from './platform/background.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import { SettingsStore } from './settings/store.js';
 
@@ -22,6 +24,10 @@ export interface AppContext {
   settings: SettingsStore;
   /** The current time; tests inject a clock (the 48-hour rule, the passport purge). */
   now?: () => Date;
+  /** bcrypt off the event loop (auth/passwords.ts). */
+  passwords: PasswordHasher;
+  /** Work started by a request and finished after its answer (mail that must not time the answer). */
+  background: BackgroundTasks;
 }
 
 export interface RateLimit {
@@ -30,15 +36,28 @@ export interface RateLimit {
 }
 
 export interface RateLimits {
+  /** Sign-in attempts per client address and (normalised) e-mail. */
   login: RateLimit;
+  /** Sign-in attempts per client address across every e-mail (password spraying). */
+  loginPerAddress: RateLimit;
   register: RateLimit;
   forgotPassword: RateLimit;
+  /** Reset-link submissions per client address (each may cost a bcrypt hash). */
+  resetPassword: RateLimit;
+  /** Confirmation-link submissions per client address (each costs a bcrypt compare). */
+  confirmEmail: RateLimit;
+  /** Wrong current passwords per account in account edit (counted in the database). */
+  currentPassword: RateLimit;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: { windowMs: 15 * 60_000, max: 10 },
+  loginPerAddress: { windowMs: 15 * 60_000, max: 30 },
   register: { windowMs: 60 * 60_000, max: 10 },
   forgotPassword: { windowMs: 60 * 60_000, max: 5 },
+  resetPassword: { windowMs: 15 * 60_000, max: 10 },
+  confirmEmail: { windowMs: 15 * 60_000, max: 10 },
+  currentPassword: { windowMs: 15 * 60_000, max: 5 },
 };
 
 /** The caches of one app and the feed that keeps them fresh. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -7,6 +7,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
+import { emlText } from './test/app.js';
 import { registrationBody } from './test/factories.js';
 
 const quiet = pino({ level: 'silent' });
@@ -27,15 +28,27 @@ describe('the whole server on the embedded PostgreSQL', () => {
 
     const first = await startServer(loadConfig(env), quiet);
     try {
-      await request(first.url).post('/api/auth/register').send(body).expect(201);
+      await request(first.url).post('/api/auth/register').send(body).expect(202);
       // The first start seeded one organiser with a generated password.
       expect(await first.ctx.models.User.count({ where: { role: 'admin' } })).toBe(1);
     } finally {
       await first.close();
     }
 
+    // Closing let the confirmation mail, sent after the answer, reach the outbox.
+    const outbox = path.join(dataDir, 'outbox');
+    const mail = readdirSync(outbox).map((f) =>
+      emlText(readFileSync(path.join(outbox, f), 'utf8')),
+    );
+    const token = mail.map((m) => /\/user\/confirm\/([\w-]+)/.exec(m)?.[1]).find(Boolean);
+    expect(token).toBeTruthy();
+
     const second = await startServer(loadConfig(env), quiet);
     try {
+      await request(second.url)
+        .post('/api/auth/confirm')
+        .send({ token, password: body.password })
+        .expect(200);
       await request(second.url)
         .post('/api/auth/login')
         .send({ email: body.email, password: body.password })
@@ -78,9 +91,18 @@ describe('SIGTERM', () => {
         }
       });
     });
+    // A sign-in in flight keeps a password worker busy: the stop waits for it, then ends the pool.
+    const url = /"url":"([^"]+)"/.exec(out)?.[1];
+    expect(url).toBeTruthy();
+    const signIn = request(url!)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@example.org', password: 'not-a-password' });
+    const answered = signIn.then((r) => r.status);
+    await new Promise((r) => setTimeout(r, 100));
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(0);
+    expect(await answered).toBe(401);
     expect(out).toContain('"msg":"stopped"');
   }, 90_000);
 });

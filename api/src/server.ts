@@ -2,12 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { createPasswordPool } from './auth/passwords.js';
 import type { Config } from './config.js';
 import { DEFAULT_RATE_LIMITS, cachedServices, type AppContext } from './context.js';
 import { openDatabase } from './db/open.js';
 import { createMailer } from './mail/mailer.js';
 import { RealtimeHub } from './realtime/hub.js';
 import { attachSocketServer } from './realtime/socket.js';
+import { createBackgroundTasks } from './platform/background.js';
 import { loadWebHandler } from './platform/web.js';
 import { seedFirstAdmin } from './users/seed-admin.js';
 import { startPassportPurge } from './letters/purge.js';
@@ -22,8 +24,10 @@ export interface RunningServer {
 
 export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config, logger);
+  const passwords = createPasswordPool();
+  const background = createBackgroundTasks(logger);
   try {
-    const firstAdmin = await seedFirstAdmin(db.models);
+    const firstAdmin = await seedFirstAdmin(db.models, passwords);
     if (firstAdmin) announceFirstAdmin(firstAdmin);
 
     const ctx: AppContext = {
@@ -39,6 +43,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       realtime: new RealtimeHub(),
       rateLimits: DEFAULT_RATE_LIMITS,
       ...cachedServices(db.models),
+      passwords,
+      background,
     };
     // Environment variables only seed the settings on the first start; organisers own them after.
     if (config.zoom) await ctx.settings.seed('zoom', config.zoom);
@@ -68,10 +74,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        // Mails a request promised after its answer go out before the database closes.
+        await background.drain();
+        await passwords.close();
         await db.close();
       },
     };
   } catch (err) {
+    await passwords.close();
     await db.close();
     throw err;
   }

@@ -34,11 +34,21 @@ export const PROGRAMME_COMPLAINT_HOURS = 48;
 export const AUTH = {
   tokenMaxAgeSeconds: 2_592_000,
   cookieName: 'auth._token',
+  /** Carries the fresh token of this session after a password change, for bearer clients. */
+  renewedTokenHeader: 'X-Auth-Token',
   storagePrefix: 'auth',
   passwordMinLength: 8,
   passwordMaxLength: 128,
   resetTokenLifetimeSeconds: 3600,
+  /** A mailed "confirm your address" link stays valid this long. */
+  confirmTokenLifetimeSeconds: 3 * 86_400,
 } as const;
+
+/** The largest id PostgreSQL's `integer` holds: a bigger one names nothing. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** Dates a conference portal has any use for; beyond them day arithmetic and storage go wrong. */
+export const SANE_YEARS = { min: 1900, max: 2100 } as const;
 
 export const UI_TIMINGS = {
   errorToastMs: 3000,

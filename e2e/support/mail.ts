@@ -18,11 +18,15 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Waits for a mail to `to` in DATA_DIR/outbox and answers its decoded text. */
+/**
+ * Waits for a mail to `to` in DATA_DIR/outbox (the first one whose text matches `matching`, when
+ * given) and answers its decoded text.
+ */
 export async function waitForMail(
   dataDir: string,
   to: string,
   timeoutMs = 20_000,
+  matching?: RegExp,
 ): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
@@ -31,10 +35,17 @@ export async function waitForMail(
     for (const file of files.filter((f) => f.endsWith('.eml'))) {
       const raw = await readFile(path.join(outbox, file), 'utf8');
       if (raw.toLowerCase().includes(to.toLowerCase())) {
-        return /quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
+        const text = /quoted-printable/i.test(raw) ? decodeQuotedPrintable(raw) : raw;
+        if (!matching || matching.test(text)) return text;
       }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${to} in ${outbox}`);
+  throw new Error(`no mail to ${to}${matching ? ` matching ${matching}` : ''} in ${outbox}`);
+}
+
+/** The path of the confirmation link mailed to `to` at sign-up (`/user/confirm/…` or `/az/…`). */
+export async function confirmationPath(dataDir: string, to: string): Promise<string> {
+  const mail = await waitForMail(dataDir, to, 20_000, /\/user\/confirm\//);
+  return new URL(/https?:\/\/\S+\/user\/confirm\/[\w-]+/.exec(mail)![0]).pathname;
 }

@@ -2,7 +2,8 @@ import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
-import { startTestApp, emlText, type TestApp } from '../test/app.js';
+import { mailedToken, mailsTo, registerConfirmed } from '../test/accounts.js';
+import { startTestApp, type TestApp } from '../test/app.js';
 import { countryId, createUser, registrationBody, uniq } from '../test/factories.js';
 import { clientOf } from '../test/routes.js';
 import { signToken } from './tokens.js';
@@ -19,9 +20,16 @@ const api = () => request(app.url);
 const body = (overrides = {}) => registrationBody({ countryId: gbId, ...overrides });
 
 describe('register', () => {
-  it('creates the account, answers a token and sets the httpOnly cookie', async () => {
+  it('answers 202, mails a link, and the link (with the password) signs in with the httpOnly cookie', async () => {
     const input = body();
-    const res = await api().post('/api/auth/register').send(input).expect(201);
+    const answer = await api().post('/api/auth/register').send(input).expect(202);
+    expect(answer.body).toEqual({ success: true });
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    const token = await mailedToken(app, input.email, 'confirm');
+    const res = await api()
+      .post('/api/auth/confirm')
+      .send({ token, password: input.password })
+      .expect(200);
     expect(res.body.token).toEqual(expect.any(String));
     expect(res.body.user).toMatchObject({
       email: input.email,
@@ -81,25 +89,27 @@ describe('register', () => {
     expect(res.body.errors.email).toEqual(['Enter a valid e-mail address']);
   });
 
-  it('refuses a duplicate e-mail with 409, whatever its case', async () => {
+  it('answers a taken e-mail, whatever its case, exactly like a new one and mails its owner', async () => {
     const input = body();
-    await api().post('/api/auth/register').send(input).expect(201);
+    await registerConfirmed(app, input);
     const res = await api()
       .post('/api/auth/register')
       .send({ ...body(), email: input.email.toUpperCase() })
-      .expect(409);
-    expect(res.body.message).toBe('An account with this e-mail already exists');
+      .expect(202);
+    expect(res.body).toEqual({ success: true });
+    const mails = await mailsTo(app, input.email);
+    expect(mails.at(-1)).toContain('tried to create a new conference account');
   });
 
   it('stores text with SQL and HTML metacharacters verbatim', async () => {
     const nasty = `O'Brien"; DROP TABLE users; -- <script>alert(1)</script> & é`;
-    const res = await api()
-      .post('/api/auth/register')
-      .send(body({ institution: nasty, city: `Robert'); --` }))
-      .expect(201);
+    const { token } = await registerConfirmed(
+      app,
+      body({ institution: nasty, city: `Robert'); --` }),
+    );
     const me = await api()
       .get('/api/auth/user')
-      .set('Authorization', `Bearer ${res.body.token}`)
+      .set('Authorization', `Bearer ${token}`)
       .expect(200);
     expect(me.body.institution).toBe(nasty);
     expect(me.body.city).toBe(`Robert'); --`);
@@ -125,7 +135,7 @@ describe('register', () => {
 describe('login, current user and logout', () => {
   it('walks register -> login -> user -> logout -> user (401)', async () => {
     const input = body();
-    await api().post('/api/auth/register').send(input).expect(201);
+    await registerConfirmed(app, input);
     const login = await api()
       .post('/api/auth/login')
       .send({ email: input.email, password: input.password })
@@ -135,7 +145,7 @@ describe('login, current user and logout', () => {
     expect(decoded.exp - decoded.iat).toBe(2_592_000);
     const me = await api().get('/api/auth/user').set(auth).expect(200);
     expect(me.body.email).toBe(input.email);
-    await api().get('/api/auth/logout').set(auth).expect(200);
+    await api().post('/api/auth/logout').set(auth).expect(200);
     const after = await api().get('/api/auth/user').set(auth).expect(401);
     expect(after.body.message).toBe('The token is invalid');
   });
@@ -155,9 +165,11 @@ describe('login, current user and logout', () => {
   it('works with the cookie alone', async () => {
     const agent = request.agent(app.url);
     const input = body();
-    await agent.post('/api/auth/register').send(input).expect(201);
+    await agent.post('/api/auth/register').send(input).expect(202);
+    const token = await mailedToken(app, input.email, 'confirm');
+    await agent.post('/api/auth/confirm').send({ token, password: input.password }).expect(200);
     await agent.get('/api/auth/user').expect(200);
-    await agent.get('/api/auth/logout').expect(200);
+    await agent.post('/api/auth/logout').set('Origin', app.url).expect(200);
     await agent.get('/api/auth/user').expect(401);
   });
 
@@ -234,7 +246,6 @@ describe('rate limits', () => {
 describe('password reset', () => {
   it('mails a link that resets the password once, not twice, and revokes old tokens', async () => {
     const { user, token: oldToken } = await createUser(app.ctx);
-    const before = app.outbox().length;
     const res = await api()
       .post('/api/auth/forgot_password')
       .send({ email: user.email })
@@ -244,10 +255,9 @@ describe('password reset', () => {
       .send({ email: `nobody-${uniq()}@example.org` })
       .expect(200);
     expect(unknown.body).toEqual(res.body);
-    const mails = app.outbox().slice(before);
+    const mails = await mailsTo(app, user.email);
     expect(mails).toHaveLength(1);
-    const text = emlText(mails[0]!);
-    const link = text.match(/https?:\/\/\S+\/user\/forgot_password\/reset\/([\w-]+)/);
+    const link = mails[0]!.match(/https?:\/\/\S+\/user\/forgot_password\/reset\/([\w-]+)/);
     expect(link).not.toBeNull();
     const resetToken = link![1]!;
 
@@ -275,10 +285,8 @@ describe('password reset', () => {
 
   it('refuses an expired link', async () => {
     const { user } = await createUser(app.ctx);
-    const before = app.outbox().length;
     await api().post('/api/auth/forgot_password').send({ email: user.email }).expect(200);
-    const text = emlText(app.outbox()[before]!);
-    const resetToken = text.match(/reset\/([\w-]+)/)![1]!;
+    const resetToken = await mailedToken(app, user.email, 'reset');
     await app.ctx.models.PasswordReset.update(
       { expiresAt: new Date(Date.now() - 1000) },
       { where: { userId: user.id } },
@@ -295,9 +303,8 @@ describe('password reset', () => {
 
   it('writes the mail in the language the user registered in', async () => {
     const { user } = await createUser(app.ctx, { locale: 'az' });
-    const before = app.outbox().length;
     await api().post('/api/auth/forgot_password').send({ email: user.email }).expect(200);
-    const text = emlText(app.outbox()[before]!);
+    const text = (await mailsTo(app, user.email))[0]!;
     expect(text).toContain('Salam');
     expect(text).toMatch(/\/az\/user\/forgot_password\/reset\//);
   });

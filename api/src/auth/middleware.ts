@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
-import { UnauthenticatedError } from '../http/errors.js';
+import { AppError, UnauthenticatedError } from '../http/errors.js';
 import { tokenFrom, verifyToken } from './tokens.js';
 
 /** Resolves a token to its user, refusing tokens revoked by logout or password reset. */
@@ -27,14 +27,26 @@ export async function userForToken(
  */
 export function authenticate(models: Models, secret: string): RequestHandler {
   return async (req, _res, next) => {
-    const token = tokenFrom(req.get('authorization'), req.cookies);
-    if (!token) return next();
-    const user = await userForToken(models, secret, token);
-    if (user) req.user = user;
-    else req.tokenInvalid = true;
+    const found = tokenFrom(req.get('authorization'), req.cookies);
+    if (!found) return next();
+    const user = await userForToken(models, secret, found.token);
+    if (user) {
+      req.user = user;
+      req.authScheme = found.scheme;
+    } else req.tokenInvalid = true;
     next();
   };
 }
+
+/**
+ * For the specification's state-changing GETs (logout, "mark as read"): the app's own calls carry
+ * the `lang-code` header or a bearer token; a cross-site link or image, riding on the Lax cookie,
+ * carries neither and is refused with 403 before anything changes.
+ */
+export const notFromNavigation: RequestHandler = (req, _res, next) => {
+  if (req.get('lang-code') || req.authScheme === 'bearer') return next();
+  next(new AppError(403, 'error.navigationRefused'));
+};
 
 export const requireUser: RequestHandler = (req, _res, next) => {
   if (req.user) return next();

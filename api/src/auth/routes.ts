@@ -5,24 +5,29 @@ import type { AppContext } from '../context.js';
 import { limiter } from '../http/rate-limit.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { presentUser } from '../users/presenter.js';
+import { requestPasswordReset, resetPassword } from './password-reset.js';
+import { completeRegistration, confirmEmail } from './registration.js';
 import * as auth from './service.js';
 
 const routes = contract.auth;
 const SUCCESS: SuccessDto = { success: true };
 
+/** Sets the session cookie of the web app (the token is also in the JSON for other clients). */
+export function sessionCookie(ctx: AppContext, res: Response, token: string) {
+  return res.cookie(AUTH.cookieName, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https://'),
+    maxAge: AUTH.tokenMaxAgeSeconds * 1000,
+    path: '/',
+  });
+}
+
 export function authRoutes(ctx: AppContext): MountedRoute[] {
   const { rateLimits, config } = ctx;
 
-  const setCookie = (res: Response, token: string) =>
-    res.cookie(AUTH.cookieName, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https://'),
-      maxAge: AUTH.tokenMaxAgeSeconds * 1000,
-      path: '/',
-    });
-
-  // The specification calls logout with GET; clients use the POST twin, which does the same.
+  // The specification calls logout with GET (refused to a plain link: contract's
+  // refuseNavigation); clients use the POST twin, which does the same.
   const logout = async ({ user, res }: { user: UserModel | undefined; res: Response }) => {
     if (user) {
       await auth.revokeTokens(user);
@@ -34,24 +39,43 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
   };
 
   return [
+    // The same answer for a new, a taken and an unconfirmed address, given before any of the
+    // work that tells them apart (completeRegistration), so neither words nor timing differ.
     handle(
       routes.register,
-      async ({ input, locale, res }) => {
-        const { user, token } = await auth.register(ctx, input.body, locale);
-        setCookie(res, token);
-        return { token, user: presentUser(user) };
+      async ({ input: { body }, locale }) => {
+        await auth.assertCountry(ctx, body.countryId);
+        ctx.background.run('registration', () => completeRegistration(ctx, body, locale));
+        return { success: true } as const;
       },
       { middleware: [limiter(rateLimits.register, config.rateLimit)] },
     ),
 
     handle(
+      routes.confirmEmail,
+      async ({ input, res }) => {
+        const { user, token } = await confirmEmail(ctx, input.body);
+        sessionCookie(ctx, res, token);
+        return { token, user: presentUser(user) };
+      },
+      { middleware: [limiter(rateLimits.confirmEmail, config.rateLimit)] },
+    ),
+
+    // Limited after parsing, so the counters key on the address the schema normalised (" A@x.org"
+    // and "a@x.org" are one bucket), and once more per client address across every e-mail.
+    handle(
       routes.login,
       async ({ input, res }) => {
         const { user, token } = await auth.login(ctx, input.body);
-        setCookie(res, token);
+        sessionCookie(ctx, res, token);
         return { token, user: presentUser(user) };
       },
-      { middleware: [limiter(rateLimits.login, config.rateLimit, 'email')] },
+      {
+        afterParse: [
+          limiter(rateLimits.loginPerAddress, config.rateLimit),
+          limiter(rateLimits.login, config.rateLimit, 'email'),
+        ],
+      },
     ),
 
     handle(routes.logout, logout),
@@ -61,20 +85,24 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
 
     handle(
       routes.forgotPassword,
-      async ({ input, req }) => {
-        // The answer never depends on whether the e-mail exists; mail failures are only logged.
-        await auth.requestPasswordReset(ctx, input.body.email).catch((err: unknown) => {
-          req.log.error({ err }, 'password reset mail failed');
-        });
+      ({ input }) => {
+        // Answered first, the lookup and the mail after: the time says nothing about the e-mail.
+        ctx.background.run('password reset mail', () =>
+          requestPasswordReset(ctx, input.body.email),
+        );
         return SUCCESS;
       },
       { middleware: [limiter(rateLimits.forgotPassword, config.rateLimit)] },
     ),
 
-    handle(routes.resetPassword, async ({ input: { body }, res }) => {
-      await auth.resetPassword(ctx, body.token, body.password);
-      res.clearCookie(AUTH.cookieName, { path: '/' });
-      return SUCCESS;
-    }),
+    handle(
+      routes.resetPassword,
+      async ({ input: { body }, res }) => {
+        await resetPassword(ctx, body.token, body.password);
+        res.clearCookie(AUTH.cookieName, { path: '/' });
+        return SUCCESS;
+      },
+      { middleware: [limiter(rateLimits.resetPassword, config.rateLimit)] },
+    ),
   ];
 }

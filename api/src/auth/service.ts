@@ -1,50 +1,32 @@
-import { createHash, randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
-import { Op, UniqueConstraintError } from 'sequelize';
-import {
-  AUTH,
-  formatMessage,
-  localePrefix,
-  type AccountEditInput,
-  type Locale,
-  type LoginInput,
-  type RegisterInput,
-} from '@conf/common';
+import { QueryTypes, UniqueConstraintError } from 'sequelize';
+import type { AccountEditInput, LoginInput } from '@conf/common';
 import { auditAccountEdit } from '../audit/account.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
-import { AppError, ConflictError, UnauthenticatedError, ValidationError } from '../http/errors.js';
+import {
+  AppError,
+  ConflictError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+  ValidationError,
+} from '../http/errors.js';
+import { sendAccountMail } from './mail.js';
+import { DUMMY_HASH } from './passwords.js';
 import { signToken } from './tokens.js';
 
-const BCRYPT_ROUNDS = 12;
-/** A hash compared against when the e-mail is unknown, so both failures take the same time. */
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', BCRYPT_ROUNDS);
-
-export const hashPassword = (plain: string) => bcrypt.hash(plain, BCRYPT_ROUNDS);
-
-export async function register(ctx: AppContext, input: RegisterInput, locale: Locale) {
-  const { password, ...profile } = input;
-  await assertCountry(ctx, input.countryId);
-  try {
-    const user = await ctx.models.User.create({
-      ...profile,
-      locale: input.locale ?? locale,
-      passwordHash: await hashPassword(password),
-    });
-    return withToken(ctx, await reload(ctx, user.id));
-  } catch (err) {
-    if (err instanceof UniqueConstraintError) throw ConflictError('error.emailTaken');
-    throw err;
-  }
-}
-
+/**
+ * Wrong password and unknown e-mail alike cost one bcrypt compare and answer the same 401. Only
+ * with the right password does an account awaiting confirmation say so (403): whoever knows the
+ * password chose it at sign-up, so nothing leaks to anyone else.
+ */
 export async function login(ctx: AppContext, input: LoginInput) {
   const user = await ctx.models.User.findOne({
     where: { email: input.email },
     include: [{ association: 'country' }],
   });
-  const ok = await bcrypt.compare(input.password, user?.passwordHash ?? DUMMY_HASH);
+  const ok = await ctx.passwords.compare(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !ok) throw UnauthenticatedError('error.invalidCredentials');
+  if (!user.emailConfirmedAt) throw new AppError(403, 'error.emailUnconfirmed');
   return withToken(ctx, user);
 }
 
@@ -54,69 +36,90 @@ export async function revokeTokens(user: UserModel) {
 }
 
 /**
- * Mails a single-use reset link valid for an hour. Answers nothing either way, so the caller
- * cannot learn whether an e-mail is registered.
+ * Saves the profile. Changing the password or the e-mail needs the current password (a stolen
+ * session alone cannot take the account over); a new password signs out every session and
+ * answers a fresh token for the current one; the old address hears of an e-mail change.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string) {
-  const user = await ctx.models.User.findOne({ where: { email } });
-  if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await ctx.models.PasswordReset.create({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + AUTH.resetTokenLifetimeSeconds * 1000),
-  });
-  const link = `${ctx.config.publicUrl}${localePrefix(user.locale)}/user/forgot_password/reset/${token}`;
-  await ctx.mailer.send({
-    to: user.email,
-    subject: formatMessage(user.locale, 'mail.resetSubject'),
-    text: `${formatMessage(user.locale, 'mail.resetBody', { name: user.name, link })}\n\n${formatMessage(user.locale, 'mail.signature')}`,
-  });
-}
-
-export async function resetPassword(ctx: AppContext, token: string, password: string) {
-  const hash = await hashPassword(password);
-  const userId = await ctx.models.sequelize.transaction(async (transaction) => {
-    const reset = await ctx.models.PasswordReset.findOne({
-      where: { tokenHash: sha256(token), usedAt: null, expiresAt: { [Op.gt]: new Date() } },
-      lock: transaction.LOCK.UPDATE,
-      transaction,
-    });
-    if (!reset) throw new AppError(400, 'error.resetTokenInvalid');
-    await reset.update({ usedAt: new Date() }, { transaction });
-    const user = await ctx.models.User.findByPk(reset.userId, { transaction, lock: true });
-    if (!user) throw new AppError(400, 'error.resetTokenInvalid');
-    await user.update({ passwordHash: hash, tokenVersion: user.tokenVersion + 1 }, { transaction });
-    return user.id;
-  });
-  // Sockets opened with the now revoked tokens would otherwise keep receiving events.
-  ctx.realtime.disconnectUser(userId);
-}
-
-export async function editAccount(ctx: AppContext, user: UserModel, input: AccountEditInput) {
+export async function editAccount(
+  ctx: AppContext,
+  user: UserModel,
+  input: AccountEditInput,
+): Promise<{ user: UserModel; token: string | null }> {
   const { newPassword, currentPassword, ...profile } = input;
   await assertCountry(ctx, input.countryId);
-  const changes: Partial<UserModel> = { ...profile };
-  if (newPassword) {
-    if (!(await bcrypt.compare(currentPassword, user.passwordHash))) {
-      throw ValidationError({ currentPassword: ['error.currentPasswordWrong'] });
+  const previousEmail = user.email;
+  const emailChanges = profile.email !== previousEmail;
+  if (newPassword !== '' || emailChanges) {
+    if (currentPassword === '') {
+      throw ValidationError({ currentPassword: ['validation.currentPasswordNeeded'] });
     }
-    changes.passwordHash = await hashPassword(newPassword);
+    await checkCurrentPassword(ctx, user, currentPassword);
   }
-  const before = user.get({ plain: true });
+  const passwordHash = newPassword ? await ctx.passwords.hash(newPassword) : null;
   try {
     await ctx.models.sequelize.transaction(async (transaction) => {
-      await user.update(changes, { transaction });
-      await auditAccountEdit(ctx.models, user, before, changes, transaction);
+      const locked = await ctx.models.User.findByPk(user.id, { transaction, lock: true });
+      if (!locked) throw new AppError(404, 'error.userNotFound');
+      // A copy: without `clone`, Sequelize hands back the very values update() is about to change.
+      const before = locked.get({ plain: true, clone: true });
+      const changes = passwordHash
+        ? { ...profile, passwordHash, tokenVersion: locked.tokenVersion + 1 }
+        : profile;
+      await locked.update(changes, { transaction });
+      await auditAccountEdit(ctx.models, locked, before, changes, transaction);
     });
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw ConflictError('error.emailTaken');
     throw err;
   }
-  return reload(ctx, user.id);
+  const saved = await reload(ctx, user.id);
+  if (emailChanges) {
+    ctx.background.run('e-mail change notice', () =>
+      sendAccountMail(
+        ctx,
+        { email: previousEmail, name: saved.name, locale: saved.locale },
+        'mail.emailChangedSubject',
+        'mail.emailChangedBody',
+        { email: saved.email },
+      ),
+    );
+  }
+  if (!passwordHash) return { user: saved, token: null };
+  // Every socket was opened with a token now revoked, the current tab's too: it reconnects.
+  ctx.realtime.disconnectUser(saved.id);
+  return withToken(ctx, saved);
 }
 
-async function assertCountry(ctx: AppContext, countryId: number) {
+/**
+ * Compares the current password, counting attempts per account in the database (shared by every
+ * instance, and not dodged by changing address). The attempt is counted before bcrypt runs, so
+ * parallel guesses cannot all slip under the limit; a right password clears the count.
+ */
+async function checkCurrentPassword(ctx: AppContext, user: UserModel, plain: string) {
+  const { windowMs, max } = ctx.rateLimits.currentPassword;
+  const [row] = await ctx.models.sequelize.query<{ password_failures: number }>(
+    `UPDATE users SET
+       password_failures = CASE WHEN password_failures_since IS NULL
+         OR password_failures_since < :cutoff THEN 1 ELSE password_failures + 1 END,
+       password_failures_since = CASE WHEN password_failures_since IS NULL
+         OR password_failures_since < :cutoff THEN :now ELSE password_failures_since END
+     WHERE id = :id RETURNING password_failures`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: { id: user.id, now: new Date(), cutoff: new Date(Date.now() - windowMs) },
+    },
+  );
+  if (ctx.config.rateLimit && (row?.password_failures ?? 0) > max) throw TooManyRequestsError();
+  if (!(await ctx.passwords.compare(plain, user.passwordHash))) {
+    throw ValidationError({ currentPassword: ['error.currentPasswordWrong'] });
+  }
+  await ctx.models.User.update(
+    { passwordFailures: 0, passwordFailuresSince: null },
+    { where: { id: user.id } },
+  );
+}
+
+export async function assertCountry(ctx: AppContext, countryId: number) {
   if (!(await ctx.models.Country.findByPk(countryId))) {
     throw ValidationError({ countryId: ['validation.invalidChoice'] });
   }
@@ -128,10 +131,6 @@ async function reload(ctx: AppContext, id: number) {
   return user;
 }
 
-function withToken(ctx: AppContext, user: UserModel) {
+export function withToken(ctx: AppContext, user: UserModel) {
   return { user, token: signToken(ctx.config.jwtSecret, user.id, user.tokenVersion) };
-}
-
-function sha256(value: string) {
-  return createHash('sha256').update(value).digest('hex');
 }

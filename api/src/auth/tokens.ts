@@ -29,11 +29,16 @@ export function verifyToken(
   }
 }
 
-/** The token of a request: `Authorization: Bearer` first (desktop, socket), then the cookie. */
+/**
+ * The token of a request and where it came from: `Authorization: Bearer` first (desktop, socket),
+ * then the cookie. Any other Authorization scheme is no token at all: the cookie still counts.
+ */
 export function tokenFrom(
   authorization: string | undefined,
   cookies: Record<string, string> | undefined,
-): string | null {
+): { token: string; scheme: 'bearer' | 'cookie' } | null {
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  return bearer ?? cookies?.[AUTH.cookieName] ?? null;
+  if (bearer) return { token: bearer, scheme: 'bearer' };
+  const cookie = cookies?.[AUTH.cookieName];
+  return cookie ? { token: cookie, scheme: 'cookie' } : null;
 }

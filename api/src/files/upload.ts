@@ -5,6 +5,7 @@ import multer from 'multer';
 import { RECEIPT_LIMITS, THESIS_LIMITS, type MessageKey } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError, ValidationError } from '../http/errors.js';
+import { multipartFailure } from '../http/multipart.js';
 import { generatedName, removeQuietly, tmpDir, type TempUpload } from './store.js';
 
 export interface UploadKind {
@@ -59,7 +60,7 @@ export function acceptUpload(ctx: AppContext, kind: UploadKind): RequestHandler 
         if (err.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, kind.sizeKey));
         return next(ValidationError({ [kind.field]: ['validation.fileRequired'] }));
       }
-      next(err);
+      next(multipartFailure(req, err, kind.field));
     });
   };
 }

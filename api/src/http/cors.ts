@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { AUTH } from '@conf/common';
 
 /**
  * Cross-origin access for the desktop console, whose renderer runs at its own origin
@@ -17,8 +18,9 @@ export function cors(origins: readonly string[]): RequestHandler {
       'Access-Control-Allow-Headers': 'Authorization, Content-Type, lang-code',
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'Access-Control-Max-Age': '600',
-      // Lets the console name a download (an export) as the server does.
-      'Access-Control-Expose-Headers': 'Content-Disposition',
+      // Lets the console name a download (an export) as the server does, and keep its session
+      // after a password change (users/routes.ts).
+      'Access-Control-Expose-Headers': `Content-Disposition, ${AUTH.renewedTokenHeader}`,
     });
     if (req.method === 'OPTIONS') {
       res.status(204).end();

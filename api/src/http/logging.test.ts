@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { registerConfirmed } from '../test/accounts.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { registrationBody } from '../test/factories.js';
 
@@ -21,8 +22,7 @@ afterAll(() => app.close());
 it('writes structured request logs that never contain a password or a token', async () => {
   const secretPassword = 'Sup3r-secret-password-xyz';
   const body = registrationBody({ password: secretPassword, countryId: 1 });
-  const reg = await request(app.url).post('/api/auth/register').send(body).expect(201);
-  const token: string = reg.body.token;
+  const { token } = await registerConfirmed(app, body);
   await request(app.url)
     .post('/api/auth/login?password=' + secretPassword)
     .send({ email: body.email, password: secretPassword })

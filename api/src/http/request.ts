@@ -12,6 +12,8 @@ declare global {
       input?: Partial<Record<'body' | 'query' | 'params', unknown>>;
       /** The signed-in user, set by auth/middleware.ts when the token is valid. */
       user?: UserModel;
+      /** How `user` was authenticated: a bearer token (no ambient credential) or the cookie. */
+      authScheme?: 'bearer' | 'cookie';
       /** The request carried a token that was expired, revoked or not ours. */
       tokenInvalid?: boolean;
     }

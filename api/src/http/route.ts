@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import {
   isMultipart,
@@ -9,7 +9,7 @@ import {
   type RouteSpec,
 } from '@conf/common';
 import { requireAdmin } from '../admin/guard.js';
-import { requireUser } from '../auth/middleware.js';
+import { notFromNavigation, requireUser } from '../auth/middleware.js';
 import type { UserModel } from '../db/models/user.js';
 import { refuseReviewer, requireReviewer } from '../auth/reviewer-guard.js';
 import { removeQuietly } from '../files/store.js';
@@ -42,14 +42,22 @@ export interface RouteOptions<R extends RouteSpec> {
    * early (someone else's abstract) before a 50 MB upload is streamed to disk.
    */
   precheck?: (args: Omit<HandlerArgs<R>, 'res' | 'req'>) => Promise<void>;
-  /** Reads a multipart body (multer) into `req.file` and `req.body`. */
-  upload?: RequestHandler;
+  /**
+   * Reads a multipart body (multer) into `req.file` and `req.body`; a list when checks must
+   * surround the read (the daily upload allowance, before and once the size is known).
+   */
+  upload?: RequestHandler | RequestHandler[];
+  /**
+   * Runs once params, query and body are parsed into `req.input`, before the handler: a rate
+   * limiter that keys on a value as the schema normalised it (the login's e-mail).
+   */
+  afterParse?: RequestHandler[];
 }
 
 /** A contract route with its implementation, ready to mount. */
 export interface MountedRoute {
   route: RouteSpec;
-  handlers: RequestHandler[];
+  handlers: (RequestHandler | ErrorRequestHandler)[];
 }
 
 const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
@@ -64,8 +72,9 @@ const parse = (schema: z.ZodType | undefined, value: unknown) =>
   schema ? parseOrThrow(schema, value) : undefined;
 
 /**
- * Implements one contract route: the access guard, the schemas of its params, query and body
- * (422 in the documented shape), then the handler, whose answer is sent with the route's status.
+ * Implements one contract route: the access guard (and, for a GET that changes state, the refusal
+ * of plain navigations), the schemas of its params, query and body (422 in the documented
+ * shape), then the handler, whose answer is sent with the route's status.
  * Handlers never read `req.body` raw and never assert that a user is there.
  */
 export function handle<R extends RouteSpec>(
@@ -89,34 +98,43 @@ export function handle<R extends RouteSpec>(
     next();
   };
 
+  const read: RequestHandler = (req, _res, next) => {
+    // A multipart body was read by the upload middleware; its text parts are parsed here.
+    const body = isMultipart(route.body)
+      ? parseMultipart(route.body, req)
+      : parse(route.body, req.body ?? {});
+    req.input = { ...req.input, body };
+    next();
+  };
+
   const run: RequestHandler = async (req, res) => {
-    try {
-      // A multipart body was read by the upload middleware; its text parts are parsed here.
-      const body = isMultipart(route.body)
-        ? parseMultipart(route.body, req)
-        : parse(route.body, req.body ?? {});
-      const input = { params: req.input?.params, query: req.input?.query, body } as ParsedInput<R>;
-      const result = await handler({ user: caller(req), input, locale: req.locale, req, res });
-      if (res.headersSent) return;
-      const { reply } = route;
-      if (reply.kind === 'json') res.status(reply.status).json(result);
-      else if (reply.kind === 'empty') res.status(204).end();
-    } catch (err) {
-      // A refused or failed request leaves no uploaded file behind; a kept one was moved away
-      // or, for a chat attachment, is referenced by the message that was stored.
-      if (req.file) await removeQuietly(req.file.path);
-      throw err;
-    }
+    const input = req.input as ParsedInput<R>;
+    const result = await handler({ user: caller(req), input, locale: req.locale, req, res });
+    if (res.headersSent) return;
+    const { reply } = route;
+    if (reply.kind === 'json') res.status(reply.status).json(result);
+    else if (reply.kind === 'empty') res.status(204).end();
+  };
+
+  // A refused or failed request leaves no uploaded file behind; a kept one was moved away or,
+  // for a chat attachment, is referenced by the message that was stored.
+  const discardUpload: ErrorRequestHandler = async (err, req, _res, next) => {
+    if (req.file) await removeQuietly(req.file.path);
+    next(err);
   };
 
   return {
     route,
     handlers: [
       ...ACCESS_GUARDS[route.access],
+      ...(route.refuseNavigation ? [notFromNavigation] : []),
       ...(options.middleware ?? []),
       before,
-      ...(options.upload ? [options.upload] : []),
+      ...[options.upload ?? []].flat(),
+      read,
+      ...(options.afterParse ?? []),
       run,
+      discardUpload,
     ],
   };
 }

@@ -7,6 +7,7 @@ import yauzl from 'yauzl';
 import { CHAT_ATTACHMENT_TYPES, CHAT_LIMITS, type ChatAttachmentMime } from '@conf/common';
 import { MIME_TYPES, sniffFile } from '../files/sniff.js';
 import { AppError, ValidationError } from '../http/errors.js';
+import { multipartFailure } from '../http/multipart.js';
 
 /** Chat attachments live under UPLOAD_DIR/messages, named by the server, never served statically. */
 export const attachmentDir = (uploadDir: string) => path.join(uploadDir, 'messages');
@@ -48,7 +49,7 @@ export function receiveAttachment(uploadDir: string): RequestHandler {
         }
         return next(ValidationError({ [err.field ?? FIELD]: ['validation.attachmentType'] }));
       }
-      next(err);
+      next(multipartFailure(req, err, FIELD));
     });
   };
 }

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { NotFoundError } from '../http/errors.js';
 import type { UserModel } from '../db/models/user.js';
+import { sendStoredFile } from '../files/download.js';
+import { NotFoundError } from '../http/errors.js';
 import { handle, type MountedRoute } from '../http/route.js';
+import { withinUploadQuota } from '../quotas/enforce.js';
 import { attachmentDir, receiveAttachment } from './attachments.js';
 import { messagePolicy } from './policy.js';
 import {
@@ -39,10 +41,10 @@ export function messageRoutes(ctx: AppContext): MountedRoute[] {
           body: input.body.body,
           upload: req.file,
         }),
-      { upload },
+      { upload: withinUploadQuota(ctx, upload) },
     ),
 
-    // The specification's GETs and their POST twins do the same.
+    // The specification's GETs (refused to a plain link) and their POST twins do the same.
     handle(routes.markRead, markRead),
     handle(routes.markReadByGet, markRead),
 
@@ -54,15 +56,16 @@ export function messageRoutes(ctx: AppContext): MountedRoute[] {
         await ctx.models.Message.findByPk(input.params.id),
       );
       if (!message.attachmentStoredName) throw NotFoundError();
-      res.attachment(message.attachmentOriginalName ?? 'attachment');
-      res.type(message.attachmentMime ?? 'application/octet-stream');
-      res.set('Cache-Control', 'private, no-store');
-      const file = path.join(attachmentDir(ctx.config.uploadDir), message.attachmentStoredName);
-      await new Promise<void>((resolve, reject) => {
-        res.sendFile(file, (err) =>
-          !err || res.headersSent ? resolve() : reject(NotFoundError()),
-        );
-      });
+      // Always a download, named from the type detected when it was sent.
+      await sendStoredFile(
+        res,
+        path.join(attachmentDir(ctx.config.uploadDir), message.attachmentStoredName),
+        {
+          originalName: message.attachmentOriginalName ?? '',
+          mime: message.attachmentMime ?? 'application/octet-stream',
+          fallbackName: 'attachment',
+        },
+      );
     }),
 
     handle(routes.contacts, ({ input }) => listContacts(ctx, input.query)),

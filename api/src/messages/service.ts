@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintError, Op, QueryTypes } from 'sequelize';
+import { ForeignKeyConstraintError, Op, QueryTypes, type Transaction } from 'sequelize';
 import type {
   ContactDto,
   ListQuery,
@@ -13,6 +13,7 @@ import type { UserModel } from '../db/models/user.js';
 import { likePattern, paginate } from '../db/list.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { displayName, FIELD, sniffAttachment } from './attachments.js';
+import { assertMessageQuota } from '../quotas/enforce.js';
 import { presentMessage } from './presenter.js';
 
 /** A page of author `authorId`'s conversation, walking backwards from `before`. */
@@ -50,18 +51,30 @@ export async function sendMessage(ctx: AppContext, input: NewMessage): Promise<M
   if (!input.body && !upload) throw ValidationError({ body: ['validation.messageEmpty'] });
   const mime = upload ? await sniffAttachment(upload.path) : null;
   if (upload && !mime) throw ValidationError({ [FIELD]: ['validation.attachmentType'] });
-  const message = await ctx.models.Message.create({
-    userId: input.authorId,
-    senderId: input.sender.id,
-    fromAdmin: input.fromAdmin,
-    body: input.body,
-    ...(upload && {
-      attachmentStoredName: upload.filename,
-      attachmentOriginalName: displayName(upload.originalname),
-      attachmentMime: mime,
-      attachmentSize: upload.size,
-    }),
-  }).catch((err: unknown) => {
+  const create = (transaction?: Transaction) =>
+    ctx.models.Message.create(
+      {
+        userId: input.authorId,
+        senderId: input.sender.id,
+        fromAdmin: input.fromAdmin,
+        body: input.body,
+        ...(upload && {
+          attachmentStoredName: upload.filename,
+          attachmentOriginalName: displayName(upload.originalname),
+          attachmentMime: mime,
+          attachmentSize: upload.size,
+        }),
+      },
+      { transaction },
+    );
+  // An author's message counts against the per-minute quota; the organisers' side has none.
+  const stored = input.fromAdmin
+    ? create()
+    : ctx.models.sequelize.transaction(async (transaction) => {
+        await assertMessageQuota(ctx, input.sender, transaction);
+        return create(transaction);
+      });
+  const message = await stored.catch((err: unknown) => {
     // An organiser writing to an author who does not exist: the foreign key says so.
     throw err instanceof ForeignKeyConstraintError ? NotFoundError('user') : err;
   });

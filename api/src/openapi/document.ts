@@ -83,9 +83,14 @@ function success(route: RouteSpec) {
     );
     return { '200': { description: 'A file', content } };
   }
+  const headers = Object.entries(reply.headers ?? {}).map(([name, description]) => [
+    name,
+    { description, schema: { type: 'string' } },
+  ]);
   return {
     [String(reply.status)]: {
       description: reply.type,
+      ...(headers.length ? { headers: Object.fromEntries(headers) } : {}),
       content: { 'application/json': { schema: { description: reply.type } } },
     },
   };
@@ -101,6 +106,12 @@ function failures(route: RouteSpec) {
   if (route.access === 'admin') out['403'] = error('Not an organiser');
   if (route.access === 'reviewer') out['403'] = error('Not a reviewer');
   if (route.access === 'user') out['403'] = error('A reviewer (this is the authors’ area)');
+  if (route.refuseNavigation) {
+    const navigation = 'Without the lang-code header or a bearer token (a plain link)';
+    out['403'] = error(
+      out['403'] ? 'A reviewer, or a plain link without lang-code or a bearer token' : navigation,
+    );
+  }
   if (route.params) out['404'] = error('Not found (or not yours)');
   if (route.params || route.query || route.body) out['422'] = error('Invalid input, per field');
   return out;

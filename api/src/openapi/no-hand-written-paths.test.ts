@@ -26,7 +26,14 @@ const DELIBERATE: Record<string, string> = {
   'api/src/admin/admin.test.ts': 'checks that every mounted path under /api/admin is guarded',
   'api/src/admin/dashboard.test.ts': WIRE_TEST,
   'api/src/auth/auth.test.ts': WIRE_TEST,
+  'api/src/auth/security.test.ts':
+    'replays the security review on the wire: raw headers, cookies, origins and spellings ' +
+    'of the findings (docs/security.md) that a typed client would never send',
   'api/src/files/files.test.ts': WIRE_TEST,
+  'api/src/files/hostile-uploads.test.ts':
+    'sends malformed multipart bodies and aborted uploads, which no typed client can produce',
+  'api/src/http/input-bounds.test.ts':
+    'sends ids past PostgreSQL integer, NUL bytes and dates that the typed inputs refuse to build',
   'api/src/http/logging.test.ts': 'checks which paths the request log records, and how',
   'api/src/initial-data/initial-data.test.ts': WIRE_TEST,
   'api/src/messages/messages.test.ts': WIRE_TEST,

@@ -77,6 +77,25 @@ describe('the contract is what the API serves and documents', () => {
     expect(Object.keys(submit.requestBody!.content)).toEqual(['multipart/form-data']);
   });
 
+  it('documents the answers of the account routes: statuses, headers, refused navigations', async () => {
+    interface Op {
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    }
+    const doc = (await api()(contract.reference.openapi)) as {
+      paths: Record<string, Record<string, Op>>;
+    };
+    expect(Object.keys(doc.paths['/auth/register']!.post!.responses)).toContain('202');
+    expect(doc.paths['/auth/confirm']!.post!.responses['200']!.headers).toHaveProperty(
+      'Set-Cookie',
+    );
+    expect(
+      Object.keys(doc.paths['/user/account']!.put!.responses['200']!.headers ?? {}).sort(),
+    ).toEqual(['Set-Cookie', 'X-Auth-Token']);
+    for (const path of ['/auth/logout', '/user/messages/read', '/admin/messages/read/{userId}']) {
+      expect(Object.keys(doc.paths[path]!.get!.responses), path).toContain('403');
+    }
+  });
+
   it('renders a readable reference at /api/docs without any script', async () => {
     const res = await api().raw(contract.reference.docs);
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { paginate } from '../db/list.js';
 import { sendStoredFile } from '../files/download.js';
 import { RECEIPT_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
 import { handle, type MountedRoute } from '../http/route.js';
+import { withinUploadQuota } from '../quotas/enforce.js';
 import { presentPayment } from '../theses/presenter.js';
 import { paymentPolicy } from './policy.js';
 import { presentAdminPayment, presentPaymentState } from './presenter.js';
@@ -37,7 +38,7 @@ export function paymentRoutes(ctx: AppContext): MountedRoute[] {
       {
         // Refused before the receipt is read: someone else's abstract, or no fee due.
         precheck: ({ user, input }) => assertCanPay(ctx, user, input.params.id),
-        upload: acceptUpload(ctx, RECEIPT_UPLOAD),
+        upload: withinUploadQuota(ctx, acceptUpload(ctx, RECEIPT_UPLOAD)),
       },
     ),
 
@@ -47,11 +48,12 @@ export function paymentRoutes(ctx: AppContext): MountedRoute[] {
         'view',
         await findPayment(ctx, input.params.id),
       );
-      // Inline, so that the organisers' console previews an image or a PDF in place.
+      // Inline, so that the organisers' console previews an image or a PDF in place (only those).
       await sendStoredFile(res, receiptPath(ctx, payment), {
         originalName: payment.receiptOriginalName,
         mime: payment.receiptMime,
         inline: true,
+        fallbackName: 'receipt',
       });
     }),
 

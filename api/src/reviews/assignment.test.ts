@@ -13,6 +13,8 @@ beforeAll(async () => {
   admin = await createAdmin(app.ctx);
   author = await createUser(app.ctx);
   topics = await topicIds(app.ctx);
+  // One author submits many abstracts here; the per-author quota is not what is tested.
+  await app.ctx.settings.update(admin.user, { quotas: { abstractsPerAuthor: 100 } });
 });
 afterAll(() => app.close());
 

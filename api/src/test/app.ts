@@ -8,11 +8,13 @@ import type { Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
+import { createPasswordPool } from '../auth/passwords.js';
 import { loadConfig, type Config } from '../config.js';
 import { cachedServices, type AppContext, type RateLimits } from '../context.js';
 import { createModels } from '../db/models/index.js';
 import { createSequelize } from '../db/sequelize.js';
 import { createMailer } from '../mail/mailer.js';
+import { createBackgroundTasks } from '../platform/background.js';
 import { RealtimeHub } from '../realtime/hub.js';
 import { attachSocketServer, type SocketServerOptions } from '../realtime/socket.js';
 import { createDatabase, dropDatabase } from './postgres.js';
@@ -27,13 +29,19 @@ export interface TestApp {
   databaseUrl: string;
   /** The .eml files the app has "sent", oldest first. */
   outbox(): string[];
+  /** Waits for the work requests left running after their answer (mails, mostly). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
 const GENEROUS: RateLimits = {
   login: { windowMs: 60_000, max: 10_000 },
+  loginPerAddress: { windowMs: 60_000, max: 10_000 },
   register: { windowMs: 60_000, max: 10_000 },
   forgotPassword: { windowMs: 60_000, max: 10_000 },
+  resetPassword: { windowMs: 60_000, max: 10_000 },
+  confirmEmail: { windowMs: 60_000, max: 10_000 },
+  currentPassword: { windowMs: 60_000, max: 10_000 },
 };
 
 /**
@@ -81,6 +89,8 @@ export async function startTestApp(
     }),
     realtime: new RealtimeHub(),
     rateLimits: { ...GENEROUS, ...options.rateLimits },
+    passwords: createPasswordPool(),
+    background: createBackgroundTasks(logger),
   };
   const app = createApp(ctx);
   const server = createServer(app);
@@ -106,10 +116,13 @@ export async function startTestApp(
         return [];
       }
     },
+    settled: () => ctx.background.drain(),
     async close() {
       await closeSockets();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.background.drain();
+      await ctx.passwords.close();
       await sequelize.close();
       if (!shared) await dropDatabase(adminUrl, name);
     },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { AcademicDegree, AcademicTitle, RegisterInput, Role } from '@conf/common';
-import { hashPassword } from '../auth/service.js';
 import { signToken } from '../auth/tokens.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
@@ -53,9 +52,16 @@ export async function createUser(
     surname: string;
     locale: 'en' | 'az';
     password: string;
+    /** False leaves the account awaiting its e-mail confirmation. */
+    confirmed: boolean;
   }> = {},
 ): Promise<CreatedUser> {
-  const { countryCode = 'GB', password = `pw-${uniq()}-long-enough`, ...rest } = overrides;
+  const {
+    countryCode = 'GB',
+    password = `pw-${uniq()}-long-enough`,
+    confirmed = true,
+    ...rest
+  } = overrides;
   const body = registrationBody();
   const user = await ctx.models.User.create({
     name: body.name,
@@ -69,7 +75,8 @@ export async function createUser(
     academicTitle: body.academicTitle,
     ...rest,
     countryId: await countryId(ctx, countryCode),
-    passwordHash: await hashPassword(password),
+    passwordHash: await ctx.passwords.hash(password),
+    emailConfirmedAt: confirmed ? new Date() : null,
   });
   await user.reload({ include: [{ association: 'country' }] });
   const token = signToken(ctx.config.jwtSecret, user.id, user.tokenVersion);

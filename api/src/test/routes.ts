@@ -1,5 +1,12 @@
 import request from 'supertest';
-import { API_PREFIX, createFetcher, fillPath, listRoutes, type Fetcher } from '@conf/common';
+import {
+  API_PREFIX,
+  createFetcher,
+  fillPath,
+  listRoutes,
+  type Fetcher,
+  type RouteSpec,
+} from '@conf/common';
 
 /**
  * `[method, path]` of every route in a part of the contract, each path parameter set to 1: the
@@ -11,6 +18,10 @@ export function probesOf(routes: object): [string, string][] {
     return [route.method.toLowerCase(), API_PREFIX + fillPath(route.path, params)];
   });
 }
+
+/** The wire path of a route with its parameters, for supertest calls of multipart or raw bodies. */
+export const wirePath = (route: RouteSpec, params?: Record<string, unknown>): string =>
+  API_PREFIX + fillPath(route.path, params);
 
 /** A client of a test app through the contract, as `who` (a visitor without). */
 export const clientOf = (url: string, who?: { auth: Record<string, string> }): Fetcher =>

@@ -10,6 +10,7 @@ import { THESIS_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
 import { AppError } from '../http/errors.js';
 import { localName } from '../http/locale.js';
 import { handle, type MountedRoute } from '../http/route.js';
+import { assertAbstractQuota, withinUploadQuota } from '../quotas/enforce.js';
 import { thesisPolicy } from './policy.js';
 import { presentAcceptedThesis, presentThesis, presentThesisSummary } from './presenter.js';
 import { listAcceptedTheses, listMyTheses, listTopics, loadThesis } from './queries.js';
@@ -55,7 +56,11 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
         );
         return thesisView(ctx, user, locale, id);
       },
-      { upload: acceptUpload(ctx, THESIS_UPLOAD) },
+      {
+        // Quotas refuse before the archive is read (the byte allowance again once its size is known).
+        precheck: ({ user }) => assertAbstractQuota(ctx, user),
+        upload: withinUploadQuota(ctx, acceptUpload(ctx, THESIS_UPLOAD)),
+      },
     ),
 
     handle(routes.get, ({ user, input, locale }) => thesisView(ctx, user, locale, input.params.id)),
@@ -70,7 +75,7 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
       {
         // Refused before the archive is read: someone else's abstract, or one not open to resubmission.
         precheck: ({ user, input }) => assertCanResubmit(ctx, user, input.params.id),
-        upload: acceptUpload(ctx, THESIS_UPLOAD),
+        upload: withinUploadQuota(ctx, acceptUpload(ctx, THESIS_UPLOAD)),
       },
     ),
 
@@ -82,6 +87,7 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
       await sendStoredFile(res, path.join(thesisDir(ctx.config.uploadDir, id), file.storedName), {
         originalName: file.originalName,
         mime: MIME_TYPES.zip,
+        fallbackName: 'abstract',
       });
     }),
   ];

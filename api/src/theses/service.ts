@@ -18,6 +18,7 @@ import { notifyAdmins, recordActivity } from './activity.js';
 import { feeOfUser } from './fee.js';
 import { mailAuthor } from './mail.js';
 import { thesisPolicy } from './policy.js';
+import { assertAbstractQuota } from '../quotas/enforce.js';
 import { checkThesisZip } from './upload-check.js';
 
 const fullName = (user: UserModel) => `${user.name} ${user.surname}`;
@@ -66,6 +67,8 @@ export async function submitThesis(
   const sha256 = await checkThesisZip(upload);
   const storedName = generatedName('zip');
   const thesis = await transactionWithFiles(ctx.models.sequelize, async (t, place) => {
+    // Counted again under the author's row lock: two submissions at once cannot both squeeze in.
+    await assertAbstractQuota(ctx, user, t);
     const created = await ctx.models.Thesis.create(
       {
         userId: user.id,

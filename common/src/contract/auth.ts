@@ -1,12 +1,19 @@
 import type { LoginResponse, SuccessDto, UserDto } from '../api-types.js';
 import {
   accountEditSchema,
+  confirmEmailSchema,
   forgotPasswordSchema,
   loginSchema,
   registerSchema,
   resetPasswordSchema,
+  type RegisterResponse,
 } from '../schemas/auth.js';
+import { AUTH } from '../constants.js';
 import { defineRoute, json } from './route.js';
+
+const SESSION_COOKIE = {
+  'Set-Cookie': `${AUTH.cookieName}: the token as an httpOnly, SameSite=Lax cookie (the web app)`,
+};
 
 /** Sign-up, sign-in, sign-out, password reset and the signed-in user's own account. */
 export const authRoutes = {
@@ -14,9 +21,20 @@ export const authRoutes = {
     method: 'POST',
     path: '/auth/register',
     access: 'public',
-    summary: 'Create an account',
+    summary:
+      'Sign up: mails a confirmation link (or, for a taken address, a notice to its owner); ' +
+      'answers the same whatever the address',
     body: registerSchema,
-    reply: json<LoginResponse>('LoginResponse', 201),
+    reply: json<RegisterResponse>('RegisterResponse', 202),
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/auth/confirm',
+    access: 'public',
+    summary:
+      'Confirm the address with the mailed link and the password chosen at sign-up; signs in',
+    body: confirmEmailSchema,
+    reply: json<LoginResponse>('LoginResponse', 200, SESSION_COOKIE),
   }),
   login: defineRoute({
     method: 'POST',
@@ -24,7 +42,7 @@ export const authRoutes = {
     access: 'public',
     summary: 'Sign in: answers a token (30 days) and sets it as an httpOnly cookie',
     body: loginSchema,
-    reply: json<LoginResponse>('LoginResponse'),
+    reply: json<LoginResponse>('LoginResponse', 200, SESSION_COOKIE),
   }),
   logout: defineRoute({
     method: 'POST',
@@ -40,6 +58,7 @@ export const authRoutes = {
     summary: 'Sign out (the name the specification uses); clients use POST /auth/logout',
     reply: json<SuccessDto>('SuccessDto'),
     deprecated: true,
+    refuseNavigation: true,
   }),
   currentUser: defineRoute({
     method: 'GET',
@@ -68,8 +87,14 @@ export const authRoutes = {
     method: 'PUT',
     path: '/user/account',
     access: 'account',
-    summary: "Edit the signed-in user's profile, e-mail or password",
+    summary:
+      "Edit the signed-in user's profile, e-mail or password (the last two need the current " +
+      'password); a new password signs out every other session and renews this one',
     body: accountEditSchema,
-    reply: json<UserDto>('UserDto'),
+    reply: json<UserDto>('UserDto', 200, {
+      ...SESSION_COOKIE,
+      [AUTH.renewedTokenHeader]:
+        'After a password change: the fresh token of this session (bearer clients)',
+    }),
   }),
 } as const;

@@ -33,6 +33,15 @@ describe('the route map', () => {
     }
   });
 
+  it('refuses plain navigations on every deprecated GET (the state-changing twins)', () => {
+    const twins = routes.filter(({ route }) => route.deprecated && route.method === 'GET');
+    expect(twins.map(({ name }) => name).sort()).toEqual(
+      ['auth.logoutByGet', 'messages.markReadByGet', 'messages.markReadByOrganisersByGet'].sort(),
+    );
+    for (const { name, route } of twins)
+      expect(`${name}:${route.refuseNavigation}`).toBe(`${name}:true`);
+  });
+
   it('declares a schema for every path parameter', () => {
     for (const { name, route } of routes) {
       const names = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]);

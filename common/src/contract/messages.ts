@@ -54,6 +54,7 @@ export const messageRoutes = {
     summary: 'Mark as read (the name the specification uses); clients use the POST twin',
     reply: json<ReadMessagesResult>('ReadMessagesResult'),
     deprecated: true,
+    refuseNavigation: true,
   }),
   attachment: defineRoute({
     method: 'GET',
@@ -87,6 +88,7 @@ export const messageRoutes = {
     params: conversationParamsSchema,
     reply: json<ReadMessagesResult>('ReadMessagesResult'),
     deprecated: true,
+    refuseNavigation: true,
   }),
   conversation: defineRoute({
     method: 'GET',

@@ -24,12 +24,16 @@ export type Access = 'public' | 'account' | 'user' | 'reviewer' | 'admin';
 
 declare const replyType: unique symbol;
 
+export type JsonStatus = 200 | 201 | 202;
+
 /** A JSON answer of type `T`; `T` exists for the type checker only. */
 export interface JsonReply<T> {
   kind: 'json';
-  status: 200 | 201;
+  status: JsonStatus;
   /** The answer's type by name, for the generated reference. */
   type: string;
+  /** Headers the answer may carry besides the JSON (`Set-Cookie`, …), each with what it holds. */
+  headers?: Readonly<Record<string, string>>;
   readonly [replyType]?: T;
 }
 
@@ -46,11 +50,11 @@ export interface EmptyReply {
 
 export type Reply = JsonReply<unknown> | FileReply | EmptyReply;
 
-export const json = <T>(type: string, status: 200 | 201 = 200): JsonReply<T> => ({
-  kind: 'json',
-  status,
-  type,
-});
+export const json = <T>(
+  type: string,
+  status: JsonStatus = 200,
+  headers?: Readonly<Record<string, string>>,
+): JsonReply<T> => ({ kind: 'json', status, type, ...(headers ? { headers } : {}) });
 export const file = (...mime: string[]): FileReply => ({ kind: 'file', mime });
 export const empty = (): EmptyReply => ({ kind: 'empty' });
 
@@ -83,6 +87,12 @@ export interface RouteSpec {
   reply: Reply;
   /** Kept for compatibility with the specification's names; clients use the twin route. */
   deprecated?: boolean;
+  /**
+   * A GET that changes state (the specification's names): answered only when the request
+   * carries the `lang-code` header or a bearer token, which a cross-site link or image riding
+   * on the cookie never does; otherwise 403 before anything changes.
+   */
+  refuseNavigation?: boolean;
 }
 
 /** Declares a route, keeping its literal types (the client and the API read them). */

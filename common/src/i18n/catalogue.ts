@@ -15,6 +15,7 @@ import { adminConsoleMessages } from './admin-console.js';
 import { reviewMessages } from './reviews.js';
 import { programmeMessages } from './programme.js';
 import { producesMessages } from './produces.js';
+import { securityMessages } from './security.js';
 
 /**
  * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
@@ -38,6 +39,7 @@ export const messages = {
     ...reviewMessages.en,
     ...programmeMessages.en,
     ...producesMessages.en,
+    ...securityMessages.en,
   },
   az: {
     ...errorMessages.az,
@@ -56,6 +58,7 @@ export const messages = {
     ...reviewMessages.az,
     ...programmeMessages.az,
     ...producesMessages.az,
+    ...securityMessages.az,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -151,6 +151,7 @@ export const siteMessages = defineMessages(
 
     'site.page.forgotPassword': 'Forgot password',
     'site.page.resetPassword': 'Choose a new password',
+    'site.page.confirmEmail': 'Confirm your e-mail',
     'site.panel.title': 'Panel',
     'site.panel.placeholder': 'Your panel is being prepared. Please come back soon.',
     'site.admin.title': 'Admin panel',
@@ -305,6 +306,7 @@ export const siteMessages = defineMessages(
 
     'site.page.forgotPassword': 'Şifrəni unutmusunuz',
     'site.page.resetPassword': 'Yeni şifrə seçin',
+    'site.page.confirmEmail': 'E-poçtunuzu təsdiqləyin',
     'site.panel.title': 'Panel',
     'site.panel.placeholder': 'Paneliniz hazırlanır. Zəhmət olmasa, bir qədər sonra yenidən baxın.',
     'site.admin.title': 'İdarəetmə paneli',

@@ -6,7 +6,7 @@ import type { ParticipantStatus } from '../rules/participant-status.js';
 import type { PaymentStatus } from '../rules/payment-status.js';
 import type { ThesisStatus } from '../rules/thesis-status.js';
 import { ROLES, type Role } from '../rules/roles.js';
-import { positiveId } from './fields.js';
+import { calendarDay as day, positiveId, text } from './fields.js';
 import type { Abilities } from '../abilities.js';
 import { listQuerySchema, sortBy, type SortKey } from './list.js';
 
@@ -32,7 +32,7 @@ export const ADMIN_USER_DEFAULT_SORT = '-createdAt' satisfies SortKey<AdminUserS
 const sort = sortBy(ADMIN_USER_SORT_FIELDS);
 
 /** A calendar day, "2025-09-03"; the API reads it as that day in the conference's time zone. */
-const calendarDay = z.iso.date({ error: 'validation.calendarDate' });
+const calendarDay = day;
 
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
@@ -43,7 +43,7 @@ const optionalDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDay.
 
 /** The filters shared by the list and the export. */
 export const adminUserFiltersShape = {
-  q: z.string().trim().max(200, { error: 'validation.tooLong' }).optional(),
+  q: text().trim().max(200, { error: 'validation.tooLong' }).optional(),
   sort,
   countryId: z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional()),
   role: optionalChoice(ROLES),

@@ -10,6 +10,7 @@ import {
   positiveId,
   requiredEnum,
   requiredText,
+  text,
 } from './fields.js';
 
 /** The profile fields of a user (spec §3), shared by registration and account edit. */
@@ -36,20 +37,39 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  password: text({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/**
+ * What registration answers, whether the address was new, taken or awaiting confirmation: the
+ * same words in the same time (the work happens after the answer), so it reveals nothing.
+ */
+export interface RegisterResponse {
+  success: true;
+}
+
+/**
+ * The mailed confirmation link, opened: its token and the password chosen at sign-up. Asking for
+ * the password means that a stranger who signed up with someone else's address cannot have the
+ * owner confirm it for them by clicking the link.
+ */
+export const confirmEmailSchema = z.object({
+  token: text({ error: 'error.confirmTokenInvalid' }).min(16, {
+    error: 'error.confirmTokenInvalid',
+  }),
+  password: text({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    token: z
-      .string({ error: 'error.resetTokenInvalid' })
-      .min(16, { error: 'error.resetTokenInvalid' }),
+    token: text({ error: 'error.resetTokenInvalid' }).min(16, { error: 'error.resetTokenInvalid' }),
     password,
-    passwordConfirmation: z.string({ error: 'validation.required' }),
+    passwordConfirmation: text({ error: 'validation.required' }),
   })
   .refine((v) => v.password === v.passwordConfirmation, {
     error: 'validation.passwordsDiffer',
@@ -57,12 +77,14 @@ export const resetPasswordSchema = z
   });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** Account edit: the new password may be left empty; changing it needs the current one. */
+/**
+ * Account edit: the new password may be left empty; changing it, or the e-mail, needs the current
+ * one (the API checks the e-mail case, since only it knows the stored address).
+ */
 export const accountEditSchema = profileSchema
   .extend({
     email,
-    newPassword: z
-      .string()
+    newPassword: text()
       .optional()
       .default('')
       .refine(
@@ -70,7 +92,7 @@ export const accountEditSchema = profileSchema
           v === '' || (v.length >= AUTH.passwordMinLength && v.length <= AUTH.passwordMaxLength),
         { error: 'validation.passwordLength' },
       ),
-    currentPassword: z.string().optional().default(''),
+    currentPassword: text().optional().default(''),
     locale: z.enum(LOCALES).optional(),
   })
   .refine((v) => v.newPassword === '' || v.currentPassword !== '', {

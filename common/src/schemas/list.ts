@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { PAGINATION } from '../constants.js';
+import { PAGINATION, PG_INT_MAX } from '../constants.js';
+import { text } from './fields.js';
 
 /**
  * Query of every list endpoint: page, bounded page size and search. A list that sorts adds
  * `sort: sortBy(ITS_FIELDS)`; there is no sort that takes any field.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PG_INT_MAX).default(1),
   pageSize: z.coerce
     .number()
     .int()
     .min(1)
     .max(PAGINATION.maxPageSize)
     .default(PAGINATION.defaultPageSize),
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_LIMITS } from '../constants.js';
 import { MESSAGE_PAGE } from '../messages.js';
 import { listQuerySchema } from './list.js';
-import { positiveId } from './fields.js';
+import { positiveId, text } from './fields.js';
 
 /** `?before=<id>&limit=`: a page of history ending just before message `before` (newest page without it). */
 export const messageHistoryQuerySchema = z.object({
@@ -21,8 +21,7 @@ export type MessageHistoryQuery = z.infer<typeof messageHistoryQuerySchema>;
  * message that has neither (validation.messageEmpty), as the form does.
  */
 export const messageBodySchema = z.object({
-  body: z
-    .string()
+  body: text()
     .trim()
     .max(CHAT_LIMITS.bodyMaxChars, { error: 'validation.tooLong' })
     .optional()

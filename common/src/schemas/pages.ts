@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales.js';
 import { listQuerySchema, sortBy } from './list.js';
-import { optionalText, requiredText } from './fields.js';
+import { moment, optionalText, requiredText, text } from './fields.js';
 
 /**
  * Input of content pages and news, shared by the admin console's forms and the API. The body is
@@ -12,11 +12,11 @@ export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
 export const PAGE_BODY_MAX_CHARS = 200_000;
 
 export const slugSchema = requiredText(120).pipe(
-  z.string().regex(SLUG_PATTERN, { error: 'validation.slug' }),
+  text().regex(SLUG_PATTERN, { error: 'validation.slug' }),
 );
 
 const locale = z.enum(LOCALES, { error: 'validation.invalidChoice' });
-const body = z.string().max(PAGE_BODY_MAX_CHARS, { error: 'validation.tooLong' }).default('');
+const body = text().max(PAGE_BODY_MAX_CHARS, { error: 'validation.tooLong' }).default('');
 const isPublished = z.boolean({ error: 'validation.invalidChoice' });
 const position = z.coerce
   .number({ error: 'validation.invalidNumber' })
@@ -77,15 +77,7 @@ export const pageListQuerySchema = listQuerySchema.extend({
 export type PageListQuery = z.infer<typeof pageListQuerySchema>;
 
 /** A date from JSON (an ISO string): absent means required, anything unparseable is not a date. */
-const publishedAt = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? new Date(v) : v),
-  z.date({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === ''
-        ? 'validation.required'
-        : 'validation.date',
-  }),
-);
+const publishedAt = moment;
 
 export const newsUpdateSchema = z.object({
   title: requiredText(255),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema, accountEditSchema } from './auth.js';
 import { thesisSchema, authorSchema } from './thesis.js';
+import { PG_INT_MAX } from '../constants.js';
+import { calendarDay, moment, positiveId } from './fields.js';
 
 const author = {
   name: 'Ada',
@@ -99,5 +101,30 @@ describe('account schemas', () => {
       accountEditSchema.safeParse({ ...author, newPassword: 'new-password-1' }),
     );
     expect(r.currentPassword).toBe('validation.required');
+  });
+});
+
+describe('bounds every field inherits from the builders', () => {
+  it('refuses a NUL byte in any text field of a schema', () => {
+    const withNul = (field: string) =>
+      firstMessages(authorSchema.safeParse({ ...author, [field]: `a\u0000b` }))[field];
+    for (const field of ['name', 'surname', 'city', 'institution', 'email']) {
+      expect(withNul(field), field).toBe('validation.nulByte');
+    }
+    const keywords = ['one', 'tw\u0000o', 'three'];
+    expect(firstMessages(thesisSchema.safeParse({ ...thesis, keywords }))['keywords.1']).toBe(
+      'validation.nulByte',
+    );
+  });
+
+  it('bounds ids to PostgreSQL integer and days to sane years', () => {
+    expect(positiveId.safeParse(PG_INT_MAX).success).toBe(true);
+    expect(positiveId.safeParse(PG_INT_MAX + 1).success).toBe(false);
+    expect(positiveId.safeParse('99999999999999999999').success).toBe(false);
+    expect(calendarDay.safeParse('2025-09-03').success).toBe(true);
+    expect(calendarDay.safeParse('9999-12-31').error?.issues[0]?.message).toBe(
+      'validation.dateOutOfRange',
+    );
+    expect(moment.safeParse('1899-12-31T23:00:00Z').success).toBe(false);
   });
 });

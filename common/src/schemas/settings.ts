@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Currency } from '../rules/fee.js';
 import { QUOTA_DEFAULTS } from '../rules/quotas.js';
-import { optionalText, requiredText } from './fields.js';
+import { optionalText, requiredText, text } from './fields.js';
 
 /**
  * The conference's settings: what organisers fill in once in /admin/settings and every side then
@@ -10,8 +10,7 @@ import { optionalText, requiredText } from './fields.js';
  * the first start. A later feature adds its knobs as a new section here.
  */
 
-const url = z
-  .string()
+const url = text()
   .trim()
   .max(500, { error: 'validation.tooLong' })
   .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'validation.url' })
@@ -24,8 +23,7 @@ const localizedText = (max: number) =>
 export const bankAccountSchema = z.object({
   beneficiary: optionalText(255),
   bankName: optionalText(255),
-  iban: z
-    .string()
+  iban: text()
     .trim()
     .max(42, { error: 'validation.tooLong' })
     .transform((v) => v.replace(/\s+/g, '').toUpperCase())
@@ -33,8 +31,7 @@ export const bankAccountSchema = z.object({
       error: 'validation.iban',
     })
     .default(''),
-  swift: z
-    .string()
+  swift: text()
     .trim()
     .max(11, { error: 'validation.tooLong' })
     .transform((v) => v.toUpperCase())
@@ -59,8 +56,7 @@ export const bankSettingsSchema = z.object({
 export const contactSettingsSchema = z.object({
   location: localizedText(300),
   phone: optionalText(64),
-  email: z
-    .string()
+  email: text()
     .trim()
     .max(254, { error: 'validation.tooLong' })
     .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'validation.email' })
@@ -71,8 +67,7 @@ export const associateSchema = z.object({
   name: z.object({ en: requiredText(200), az: requiredText(200) }),
   url,
   /** An uploaded logo (served by the settings routes), or none. */
-  logoId: z
-    .string()
+  logoId: text()
     .regex(/^[a-f0-9-]{36}$/, { error: 'validation.invalidChoice' })
     .nullable()
     .default(null),
@@ -92,8 +87,7 @@ export const zoomSettingsSchema = z.object({
 
 export const counterSettingsSchema = z.object({
   /** The flagcounter.com id of the organisers' account; empty hides the counter. */
-  flagCounterId: z
-    .string()
+  flagCounterId: text()
     .trim()
     .max(64, { error: 'validation.tooLong' })
     .refine((v) => v === '' || /^[A-Za-z0-9_-]+$/.test(v), { error: 'validation.invalidChoice' })

@@ -9,6 +9,7 @@ import {
   positiveId,
   requiredEnum,
   requiredText,
+  text,
 } from './fields.js';
 
 /** An author of an abstract (spec §3, §5): every field is required, the e-mail must be valid. */
@@ -27,7 +28,7 @@ export const authorSchema = z.object({
 });
 export type AuthorInput = z.infer<typeof authorSchema>;
 
-const keyword = z.string().trim().min(1, { error: 'validation.required' }).max(60, {
+const keyword = text().trim().min(1, { error: 'validation.required' }).max(60, {
   error: 'validation.tooLong',
 });
 

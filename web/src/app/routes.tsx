@@ -184,6 +184,12 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       lazy: withChunkReload(() => import('../auth/ResetPasswordPage')),
       handle: handle({ titleKey: 'site.page.resetPassword' }),
     },
+    {
+      path: 'user/confirm/:token',
+      id: id('confirm'),
+      lazy: withChunkReload(() => import('../auth/ConfirmEmailPage')),
+      handle: handle({ titleKey: 'site.page.confirmEmail' }),
+    },
     // The loader always throws: the error element above renders the 404 page.
     { path: '*', id: id('not-found'), loader: () => notFound(), Component: () => null },
   ];

@@ -146,7 +146,7 @@ export function startRealtime(
       .catch((err: unknown) => console.error(`real-time event ${event} failed`, err));
   });
 
-  const stopLifecycle = manageLifecycle(store, socket, isAdminRole(me.role), onStatus);
+  const stopLifecycle = manageLifecycle(store, socket, me, onStatus);
   return {
     socket,
     close() {
@@ -167,11 +167,21 @@ export function startRealtime(
 function manageLifecycle(
   store: AppStore,
   socket: AppClientSocket,
-  keepWhenHidden: boolean,
+  me: UserDto,
   setStatus: (status: RealtimeStatus) => void,
 ) {
+  const keepWhenHidden = isAdminRole(me.role);
   let paused = false;
+  let stopped = false;
   let hiddenTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Whether the API still knows this tab as `me` (with the cookie or token it holds now). */
+  const stillSignedIn = async () => {
+    const result = await store.dispatch(
+      api.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    return result.data?.id === me.id;
+  };
 
   const pause = () => {
     paused = true;
@@ -193,9 +203,16 @@ function manageLifecycle(
   socket.on('disconnect', (reason) => {
     if (paused) return;
     if (reason === 'io server disconnect') {
-      // The server closed us: signed out elsewhere or the password was reset.
+      // The server closed us: signed out elsewhere, the password was reset, or this very tab
+      // changed the password (its token was revoked, a fresh cookie came with the answer).
       setStatus('off');
       store.dispatch(api.util.invalidateTags(['User']));
+      void stillSignedIn().then((yes) => {
+        if (yes && !paused && !stopped) {
+          setStatus('connecting');
+          socket.connect();
+        }
+      });
     } else setStatus('connecting');
   });
   socket.on('connect_error', () => {
@@ -225,6 +242,7 @@ function manageLifecycle(
   else pause();
 
   return () => {
+    stopped = true;
     if (hiddenTimer) clearTimeout(hiddenTimer);
     window.removeEventListener('offline', onOffline);
     window.removeEventListener('online', onOnline);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contract } from '@conf/common';
+import { contract, formatMessage } from '@conf/common';
 import { byLabel, messageOf, person, renderScreen } from '../test/dom';
 import { refusal, reply, standInApi } from '../test/stand-in-api';
 import { en, initialData } from '../test/fixtures';
@@ -40,13 +40,17 @@ describe('the sign-up form', () => {
     expect(requests.every((r) => r.route === contract.initialData.get)).toBe(true);
   });
 
-  it('shows a taken e-mail (409) under the e-mail field, with the phone prefix of the country', async () => {
+  it('shows the API’s refusal of a field under that field, with the phone prefix of the country', async () => {
     const user = person();
     const requests = standInApi([
       initial,
       {
         route: contract.auth.register,
-        answer: () => refusal(409, { message: 'This e-mail is already registered' }),
+        answer: () =>
+          refusal(422, {
+            message: 'Correct the marked fields',
+            errors: { email: ['Enter a valid e-mail address'] },
+          }),
       },
     ]);
     renderScreen(<RegisterPage />);
@@ -54,9 +58,28 @@ describe('the sign-up form', () => {
     expect((field(en('auth.field.phonePrefix')) as HTMLInputElement).value).toBe('+994');
     await user.click(screen.getByRole('button', { name: en('auth.register.submit') }));
     await waitFor(() =>
-      expect(messageOf(field(en('auth.field.email')))).toBe('This e-mail is already registered'),
+      expect(messageOf(field(en('auth.field.email')))).toBe('Enter a valid e-mail address'),
     );
     const sent = requests.find((r) => r.route === contract.auth.register);
     expect(sent?.body).toMatchObject({ email: 'ada@example.org', countryId: 15, locale: 'en' });
+  });
+
+  // Registration answers alike for a new and a taken address (docs/security.md, item 5).
+  it('asks to open the mailed link once the API has accepted the sign-up (202)', async () => {
+    const user = person();
+    standInApi([
+      initial,
+      {
+        route: contract.auth.register,
+        answer: () => reply(contract.auth.register, { success: true }, 202),
+      },
+    ]);
+    renderScreen(<RegisterPage />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: en('auth.register.submit') }));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(
+      formatMessage('en', 'auth.register.checkMail', { email: 'ada@example.org' }),
+    );
   });
 });

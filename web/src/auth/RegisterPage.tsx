@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import {
   ACADEMIC_DEGREES,
   ACADEMIC_DEGREE_LABELS,
@@ -7,12 +6,9 @@ import {
   ACADEMIC_TITLE_LABELS,
   registerSchema,
 } from '@conf/common';
-import { api, useGetInitialDataQuery } from '../app/api';
-import { apiErrorBody, errorStatus } from '../app/error-message';
-import { useAppDispatch } from '../app/hooks';
+import { useGetInitialDataQuery } from '../app/api';
 import { useT } from '../app/intl';
-import { LocalLink, useLocale, useLocalePath } from '../app/LocalLink';
-import { showSuccess } from '../app/toast';
+import { LocalLink, useLocale } from '../app/LocalLink';
 import { useRegisterMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { withFormsCatalogue } from './FormsCatalogue';
@@ -34,13 +30,15 @@ const EMPTY = {
 };
 type FieldName = keyof typeof EMPTY;
 
-/** /user/reg: every field of the register schema; validated with it before sending. */
+/**
+ * /user/reg: every field of the register schema; validated with it before sending. The answer is
+ * the same whether the address is new or taken ("check your e-mail"): the mailed link opens the
+ * account (ConfirmEmailPage).
+ */
 function Screen() {
   const t = useT();
   const locale = useLocale();
-  const localize = useLocalePath();
-  const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { data: initial, isLoading: countriesLoading } = useGetInitialDataQuery(locale);
   const countries = initial?.countries ?? [];
   const [register, { isLoading }] = useRegisterMutation();
@@ -72,16 +70,25 @@ function Screen() {
     const input = form.validate({ locale });
     if (!input) return;
     try {
-      const { user } = await register(input).unwrap();
-      dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
-      showSuccess(t('auth.register.done'));
-      navigate(localize('/user/panel'));
+      await register(input).unwrap();
+      setSentTo(input.email);
     } catch (err) {
-      // 409 is the one conflict registration has: the e-mail is taken. Show it on that field.
-      const message = apiErrorBody(err)?.message;
-      form.refuse(err, errorStatus(err) === 409 && message ? { email: message } : {});
+      form.refuse(err);
     }
   };
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('auth.register.title')}>
+        <p role="status" className="notice notice--success">
+          {t('auth.register.checkMail', { email: sentTo })}
+        </p>
+        <p className="auth-card__links">
+          <LocalLink to="/user/login">{t('auth.backToLogin')}</LocalLink>
+        </p>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')} wide>

@@ -23,10 +23,15 @@ const authApi = api.injectEndpoints({
       query: (body) => call(routes.login, { body }),
       invalidatesTags: [...PER_USER_TAGS],
     }),
+    // Answers the same whatever the address; the account opens with the mailed link.
     register: build.mutation<ReplyOf<Routes['register']>, BodyOf<Routes['register']>>({
       query: (body) => call(routes.register, { body }),
+    }),
+    confirmEmail: build.mutation<ReplyOf<Routes['confirmEmail']>, BodyOf<Routes['confirmEmail']>>({
+      query: (body) => call(routes.confirmEmail, { body }),
       invalidatesTags: [...PER_USER_TAGS],
     }),
+    // POST: the specification's GET is refused to a bare cross-site link.
     logout: build.mutation<ReplyOf<Routes['logout']>, void>({
       query: () => call(routes.logout),
       invalidatesTags: [...PER_USER_TAGS],
@@ -50,6 +55,7 @@ const authApi = api.injectEndpoints({
 export const {
   useLoginMutation,
   useRegisterMutation,
+  useConfirmEmailMutation,
   useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

@@ -27,6 +27,7 @@ const ROUTE_CHUNKS: Record<string, string> = {
   register: 'src/auth/RegisterPage.tsx',
   forgot: 'src/auth/ForgotPasswordPage.tsx',
   reset: 'src/auth/ResetPasswordPage.tsx',
+  confirm: 'src/auth/ConfirmEmailPage.tsx',
   panel: 'src/panel/index.tsx',
   admin: 'src/admin/index.tsx',
 };

@@ -1,5 +1,5 @@
 import { afterEach, vi } from 'vitest';
-import type { ApiErrorBody, ReplyOf, RouteSpec } from '@conf/common';
+import type { ApiErrorBody, JsonStatus, ReplyOf, RouteSpec } from '@conf/common';
 
 /**
  * The API of component tests. jsdom has no server behind it: its answers are stand-ins typed by
@@ -12,7 +12,7 @@ export const API_BASE = 'http://portal.test/api';
 
 /** One stand-in answer: a route's typed reply, or a refusal in the API's error shape. */
 export type StandIn =
-  | { status: 200 | 201; body: unknown }
+  | { status: JsonStatus; body: unknown }
   | { status: 400 | 401 | 403 | 404 | 409 | 413 | 422; body: ApiErrorBody };
 
 interface Handler {
@@ -24,7 +24,7 @@ interface Handler {
 export const reply = <R extends RouteSpec>(
   _route: R,
   body: ReplyOf<R>,
-  status: 200 | 201 = 200,
+  status: JsonStatus = 200,
 ): StandIn => ({ status, body });
 
 /** A refusal in the API's error shape (`{ message, errors }`). */

@@ -4,6 +4,7 @@ import { contentSeed } from './0003-content-seed.js';
 import { messages } from './0020-messages.js';
 import { workflow } from './0010-workflow.js';
 import { settingsAudit } from './0030-settings-audit.js';
+import { accountSecurity } from './0031-account-security.js';
 import { reviews } from './0040-reviews.js';
 import { auditIndexes } from './0041-audit-indexes.js';
 import { programme } from './0050-programme.js';
@@ -21,6 +22,7 @@ export const migrations: Migration[] = [
   messages,
   workflow,
   settingsAudit,
+  accountSecurity,
   reviews,
   auditIndexes,
   programme,

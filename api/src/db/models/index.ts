@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import { defineCountry } from './country.js';
+import { defineEmailConfirmation } from './email-confirmation.js';
 import { defineLanguage } from './language.js';
 import { defineMessage } from './message.js';
 import { defineNews } from './news.js';
@@ -21,6 +22,7 @@ export function createModels(sequelize: Sequelize) {
   const Country = defineCountry(sequelize);
   const User = defineUser(sequelize);
   const PasswordReset = definePasswordReset(sequelize);
+  const EmailConfirmation = defineEmailConfirmation(sequelize);
   const Page = definePage(sequelize);
   const News = defineNews(sequelize);
 
@@ -40,6 +42,7 @@ export function createModels(sequelize: Sequelize) {
     Country,
     User,
     PasswordReset,
+    EmailConfirmation,
     Page,
     News,
     Message,

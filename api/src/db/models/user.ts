@@ -31,6 +31,11 @@ export interface UserModel extends Model<
   /** Raised by logout and password reset: tokens signed with an older version are refused. */
   tokenVersion: CreationOptional<number>;
   lastSeenAt: CreationOptional<Date | null>;
+  /** Null until the owner opens the mailed confirmation link (or a reset link); sign-in waits for it. */
+  emailConfirmedAt: CreationOptional<Date | null>;
+  /** Wrong current passwords in account edit since `passwordFailuresSince` (see auth/service.ts). */
+  passwordFailures: CreationOptional<number>;
+  passwordFailuresSince: CreationOptional<Date | null>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   country?: NonAttribute<CountryModel>;
@@ -56,6 +61,9 @@ export function defineUser(sequelize: Sequelize) {
       locale: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
       tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       lastSeenAt: { type: DataTypes.DATE, allowNull: true },
+      emailConfirmedAt: { type: DataTypes.DATE, allowNull: true },
+      passwordFailures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      passwordFailuresSince: { type: DataTypes.DATE, allowNull: true },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

@@ -37,15 +37,26 @@ function AccountForm({ user }: { user: UserDto }) {
   }));
   const [save, { isLoading }] = useEditAccountMutation();
 
+  // The API wants the current password for a new password or a new e-mail (docs/security.md).
+  const emailChanges = form.values.email.trim().toLowerCase() !== user.email;
+  const needsCurrent = form.values.newPassword !== '' || emailChanges;
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const input = form.validate({ locale });
     if (!input) return;
+    if (emailChanges && input.currentPassword === '') {
+      form.setErrors({ currentPassword: 'validation.currentPasswordNeeded' });
+      return;
+    }
     try {
       await save(input).unwrap();
       form.set('newPassword', '');
       form.set('currentPassword', '');
-      showSuccess(t('panel.account.saved'));
+      // A new password signed out every other session; this one goes on with a fresh cookie.
+      showSuccess(
+        t(input.newPassword ? 'panel.account.otherSessionsEnded' : 'panel.account.saved'),
+      );
     } catch (err) {
       form.refuse(err);
     }
@@ -87,8 +98,9 @@ function AccountForm({ user }: { user: UserDto }) {
           </FormField>
           <FormField
             label={t('panel.account.currentPassword')}
-            required={form.values.newPassword !== ''}
+            required={needsCurrent}
             error={form.errors.currentPassword}
+            hint={t('panel.account.currentPasswordHint')}
           >
             {password('currentPassword', 'current-password')}
           </FormField>

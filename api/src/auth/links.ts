@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Op, type Transaction, type WhereOptions } from 'sequelize';
+import type { AppContext } from '../context.js';
+
+/**
+ * Mailed single-use links (password reset, e-mail confirmation): a random token goes in the mail,
+ * only its SHA-256 is stored, so a database leak opens no account.
+ */
+export const newLinkToken = () => randomBytes(32).toString('base64url');
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The where-clause of a link that is still usable: this token, unused, not expired. */
+export function openLink(token: string): WhereOptions<{
+  tokenHash: string;
+  usedAt: Date | null;
+  expiresAt: Date;
+}> {
+  return { tokenHash: sha256(token), usedAt: null, expiresAt: { [Op.gt]: new Date() } };
+}
+
+type LinkTable = 'PasswordReset' | 'EmailConfirmation';
+
+/**
+ * Retires every still-open link of one kind that a user holds: a newer request, a completed
+ * reset or a confirmation leaves no older link usable.
+ */
+export async function retireLinks(
+  ctx: AppContext,
+  table: LinkTable,
+  userId: number,
+  transaction?: Transaction,
+): Promise<void> {
+  const where = { userId, usedAt: null };
+  const values = { usedAt: new Date() };
+  if (table === 'PasswordReset')
+    await ctx.models.PasswordReset.update(values, { where, transaction });
+  else await ctx.models.EmailConfirmation.update(values, { where, transaction });
+}
