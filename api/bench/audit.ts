@@ -19,17 +19,12 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pino } from 'pino';
 import { QueryTypes } from 'sequelize';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_RESOURCE_OF,
-  auditListQuerySchema,
-  type AuditAction,
-  type AuditListQuery,
-} from '@conf/common';
+import { auditListQuerySchema, type AuditListQuery } from '@conf/common';
 import { auditWhere, listAudit } from '../src/audit/queries.js';
 import { migrate } from '../src/db/migrate.js';
 import { createModels } from '../src/db/models/index.js';
 import { createSequelize } from '../src/db/sequelize.js';
+import { COMMON_ACTIONS as COMMON, RARE_ACTIONS as RARE, seedAuditEvents } from './audit-seed.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const ROWS = Number(process.env.BENCH_AUDIT_ROWS ?? 1_000_000);
@@ -71,33 +66,8 @@ const FILTERS: Record<string, () => Partial<AuditListQuery>> = {
   }),
 };
 
-/** Rare actions, as in a real trail: a few settings saves and exports among many decisions. */
-const RARE: readonly AuditAction[] = ['settings.update', 'export.audit', 'export.users'];
-const COMMON = AUDIT_ACTIONS.filter((a) => !RARE.includes(a));
-
 async function seed(client: pg.Client) {
-  const list = (values: readonly string[]) => values.map((v) => `'${v}'`).join(',');
-  const common = list(COMMON);
-  const commonResources = list(COMMON.map((a) => AUDIT_RESOURCE_OF[a]));
-  const rare = list(RARE);
-  const rareResources = list(RARE.map((a) => AUDIT_RESOURCE_OF[a]));
-  // One row in 2,000 is a rare action; the rest spread over the common ones.
-  const pickFrom = (values: string, rareValues: string) => `CASE WHEN g % 2000 = 0
-      THEN (ARRAY[${rareValues}])[1 + (g / 2000) % ${RARE.length}]
-      ELSE (ARRAY[${values}])[1 + (g * 104729) % ${COMMON.length}] END`;
-  await client.query(`
-    INSERT INTO audit_events
-      (created_at, actor_id, actor_name, actor_role, action, resource, resource_id, before, after)
-    SELECT now() - (g * interval '31 seconds'),
-           1 + (g * 7919) % ${ACTORS},
-           'Organiser ' || (1 + (g * 7919) % ${ACTORS}),
-           CASE WHEN (g * 7919) % ${ACTORS} < 10 THEN 'reviewer' ELSE 'admin' END,
-           ${pickFrom(common, rare)},
-           ${pickFrom(commonResources, rareResources)},
-           (1 + (g * 31) % ${RECORDS})::text,
-           jsonb_build_object('status', 'in_editor'),
-           jsonb_build_object('status', 'accepted', 'reason', 'Seeded event ' || g)
-      FROM generate_series(1::bigint, ${ROWS}) g`);
+  await seedAuditEvents(client, { rows: ROWS, actors: ACTORS, records: RECORDS });
   await client.query('VACUUM ANALYZE audit_events');
 }
 

@@ -4,11 +4,8 @@
  * `npm start` starts it, and reports the build time and the server's peak resident memory
  * (VmRSS from /proc/<pid>/status, sampled throughout) to bench/report-book.json.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { contract, createFetcher, type BookJobDto } from '@conf/common';
@@ -16,17 +13,16 @@ import { signToken } from '../src/auth/tokens.js';
 import { createModels } from '../src/db/models/index.js';
 import { createSequelize } from '../src/db/sequelize.js';
 import { generatedName, thesisDir } from '../src/files/store.js';
-import { createDatabase, dropDatabase, testServer } from '../src/test/postgres.js';
 import { buildZip } from '../src/test/zip.js';
+import { ROOT, mb, rssKb, startBuiltServer } from './server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const ABSTRACTS = 300;
+/** The issue's size; BENCH_BOOK_ABSTRACTS runs a smaller check of the wiring (`npm run bench` never sets it). */
+const ABSTRACTS = Number(process.env.BENCH_BOOK_ABSTRACTS) || 300;
 const TARGET_SECONDS = 120;
 const TARGET_PEAK_MB = 600;
 /** The server keeps answering while it builds (the assembly runs in a worker thread). */
 const TARGET_SLOWEST_MS = 1000;
 const SAMPLE_MS = 20;
-const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
 
 const NAMES = [
   'Şəhla',
@@ -51,36 +47,6 @@ const SURNAMES = [
   'Ömərov',
 ];
 const CITIES = ['Bakı', 'Gəncə', 'Şəki', 'Sumqayıt', 'London', 'İstanbul'];
-
-function rssKb(pid: number): number {
-  if (!existsSync(`/proc/${pid}/status`)) return 0;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(base: string, child: { exitCode: number | null }) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/topics`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within two minutes');
-}
 
 /** An abstract's PDF: a title and a few paragraphs of filler per page. */
 async function abstractPdf(n: number, pages: number): Promise<Uint8Array> {
@@ -172,40 +138,9 @@ async function seed(databaseUrl: string, uploadDir: string, jwtSecret: string) {
 }
 
 async function main() {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'conf-bench-book-'));
-  const dataDir = path.join(work, 'data');
-  const pgServer = await testServer();
-  const dbName = `conf_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = await createDatabase(pgServer.adminUrl, dbName);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const jwtSecret = randomBytes(32).toString('hex');
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=1', path.join(ROOT, 'api/dist/main.js')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: dataDir,
-        JWT_SECRET: jwtSecret,
-        WEB_DIST: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const pid = child.pid!;
-  let stopping = false;
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`the server stopped during the benchmark: ${code ?? signal}`);
-  });
+  const server = await startBuiltServer({ name: 'book' });
+  const { base, child, pid, databaseUrl, dataDir, jwtSecret } = server;
   try {
-    await waitUntilUp(base, child);
     console.log(`seeding ${ABSTRACTS} accepted abstracts…`);
     const { token, pages } = await seed(databaseUrl, path.join(dataDir, 'uploads'), jwtSecret);
     const fetchAs = createFetcher({
@@ -267,12 +202,7 @@ async function main() {
     console.log(JSON.stringify(report, null, 2));
     process.exitCode = pass ? 0 : 1;
   } finally {
-    stopping = true;
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    await dropDatabase(pgServer.adminUrl, dbName);
-    await pgServer.stop();
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

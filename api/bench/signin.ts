@@ -11,18 +11,14 @@
  * cost-12 compare stalls every request for 300-500 ms: the review measured 335-554 ms). Compared
  * with phase 2 rather than an absolute figure, since the machine's own load moves both.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createDatabase, dropDatabase, testServer } from '../src/test/postgres.js';
 import { registrationBody } from '../src/test/factories.js';
 import { confirmedAccount } from './accounts.js';
+import { ROOT, startBuiltServer, startFlags } from './server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 8);
 const SIGNIN_CLIENTS = Number(process.env.BENCH_SIGNIN_CLIENTS ?? 4);
 const LOAD_CLIENTS = Number(process.env.BENCH_LOAD_CLIENTS ?? 2);
@@ -32,45 +28,20 @@ const SIGNIN_MS = Number(process.env.BENCH_SIGNIN_MS ?? 15_000);
 const PROBE_MS = 25;
 const TARGET_ADDED_P99_MS = 100;
 
-/** The V8 flags of the root `npm start` script, so the server runs as in production. */
-const START_FLAGS: string[] = (
-  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(/\s+/)
-  .filter((word) => word.startsWith('--'));
-
 async function main() {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'conf-bench-signin-'));
-  const dataDir = path.join(work, 'data');
-  const pgServer = await testServer();
-  const dbName = `conf_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = await createDatabase(pgServer.adminUrl, dbName);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...START_FLAGS, path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const server = await startBuiltServer({
+    name: 'signin',
+    flags: startFlags(),
+    env: (base) => ({
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_URL: base,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      WEB_DIST: '',
-      LOG_LEVEL: 'warn',
       // The limits would stop a benchmark that signs in on purpose from one address.
       RATE_LIMIT: 'off',
       REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   });
+  const { base, dataDir } = server;
   try {
-    await waitUntilUp(base, child);
-
     const setupStart = performance.now();
     const accounts: { email: string; password: string }[] = [];
     for (let i = 0; i < ACCOUNTS; i++) {
@@ -151,11 +122,7 @@ async function main() {
     );
     process.exitCode = failures === 0 ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
-    await pgServer.stop();
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -201,30 +168,6 @@ function summary(values: number[]) {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   const round = (v: number) => Math.round(v * 10) / 10;
   return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
-}
-
-async function waitUntilUp(base: string, child: { exitCode: number | null }) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/topics`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within two minutes');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 main().catch((err: unknown) => {

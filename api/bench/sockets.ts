@@ -1,17 +1,24 @@
 /**
- * Socket delivery benchmark (`npm run bench:sockets`): starts the real server as a child process
- * on loopback over a fresh database, connects 1,000 authenticated sockets, sends messages from an
- * organiser to authors over HTTP and measures, per message, the time from the POST leaving the
- * client to the `new_message_user` event arriving at the author's socket. Prints p50/p99/max and
- * the server's memory, and writes bench/report-sockets.json. Bounded in count and time.
+ * Socket benchmark (`npm run bench:sockets`): starts the real server as a child process on
+ * loopback over a fresh database, with an organiser's console connected, then
+ * 1. connects 5,000 authenticated authors' sockets, 100 at a time: the time until all are
+ *    connected (target < 12 s), and the presence traffic the organiser's socket receives
+ *    meanwhile, events and bytes (target: deltas, about one small event per connection; a full
+ *    online list per connection would be O(n²));
+ * 2. sends messages from the organiser to authors over HTTP and measures, per message, the time
+ *    from the POST leaving the client to the `new_message_user` event arriving at the author's
+ *    socket (p50/p99/max), and the server's memory;
+ * 3. closes the authors' sockets: the organiser's `remove_online_user` events.
+ * Writes bench/report-sockets.json (pass: connect and presence targets met); at the full scale
+ * also its section of docs/performance.md. Bounded in count and time.
  *
  * Environment: TEST_DATABASE_URL (an admin URL of a PostgreSQL server; default the local one),
- * BENCH_SOCKETS (default 1000), BENCH_MESSAGES (default 500), BENCH_CONCURRENCY (default 20).
+ * BENCH_SCALE=small (50 sockets: proves the harness runs, in seconds) or full (default),
+ * BENCH_SOCKETS (default 5000), BENCH_MESSAGES (default 500), BENCH_CONCURRENCY (default 20).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,15 +32,21 @@ import {
   type ServerToClientEvents,
 } from '@conf/common';
 import { signToken } from '../src/auth/tokens.js';
+import { ROOT, freePort, waitUntilUp } from './server.js';
+import { publishSection } from './publish.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 500);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const SMALL = process.env.BENCH_SCALE === 'small';
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? (SMALL ? 50 : 5000));
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? (SMALL ? 50 : 500));
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? (SMALL ? 5 : 20));
 const CONNECT_BATCH = 100;
-const DEADLINE_MS = 180_000;
+const DEADLINE_MS = 300_000;
+/** Issue 11: 5,000 sockets connect in less than this. */
+const TARGET_CONNECT_MS = 12_000;
+/** Presence as deltas: about one event per connection (the organiser's own list, then deltas). */
+const TARGET_EVENTS_PER_CONNECTION = 1.1;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main() {
@@ -76,22 +89,48 @@ async function main() {
       },
     );
     const pid = server.pid!;
-    await waitForServer(url, server);
+    await waitUntilUp(url, server, { path: '/api/initial_data', everyMs: 100 });
     console.log(`server pid ${pid} on ${url}, rss ${rssMb(pid).rss} MB`);
 
     const { adminToken, authors } = await seedUsers(dbUrl, secret, SOCKETS);
     console.log(`${authors.length} authors inserted`);
 
     const arrivals: Arrivals = new Map();
+    // The organiser's console: every presence event it receives, with its size on the wire.
+    const presence = new PresenceTally();
+    // Listening from before the handshake: the list can arrive in the same frame as the connect.
+    const console_ = await connect(url, adminToken, new Map(), (socket) => presence.listen(socket));
+    await presence.until((p) => p.events.online_users >= 1, 10_000);
+    // From here on only what the authors' sockets cause (the console's own list and its own
+    // arrival are not theirs).
+    presence.reset();
+    const loadBefore = os.loadavg();
     const connectStart = performance.now();
+    const [serverCpu0, clientCpu0] = [cpuMs(pid), process.cpuUsage()];
     for (let i = 0; i < authors.length; i += CONNECT_BATCH) {
       const batch = authors.slice(i, i + CONNECT_BATCH);
       sockets.push(...(await Promise.all(batch.map((a) => connect(url, a.token, arrivals)))));
     }
     const connectMs = performance.now() - connectStart;
+    // Where the time went: the server's CPU and this process's (the 5,000 clients) meanwhile.
+    const connectCpu = {
+      serverMs: cpuMs(pid) - serverCpu0,
+      clientMs: Math.round(
+        (process.cpuUsage(clientCpu0).user + process.cpuUsage(clientCpu0).system) / 1000,
+      ),
+    };
     const afterConnect = rssMb(pid);
     console.log(
       `${sockets.length} sockets connected in ${Math.round(connectMs)} ms, rss ${afterConnect.rss} MB`,
+    );
+    // Each author's first socket is announced once; wait until the organiser has seen them all.
+    await presence.until((p) => p.events.add_online_user >= sockets.length, 60_000);
+    const seenAllMs = performance.now() - connectStart;
+    const onConnect = presence.snapshot();
+    console.log(
+      `organiser saw all ${sockets.length} online after ${Math.round(seenAllMs)} ms: ` +
+        `${onConnect.events.add_online_user} add_online_user, ${onConnect.events.online_users} online_users ` +
+        `(${onConnect.bytes} bytes of presence in all)`,
     );
 
     const latencies: number[] = [];
@@ -121,14 +160,60 @@ async function main() {
     await Promise.all(Array.from({ length: CONCURRENCY }, sendOne));
     const sendMs = performance.now() - sendStart;
     const afterSend = rssMb(pid);
+    const closeStart = performance.now();
+    for (const socket of sockets.splice(0)) socket.close();
+    await presence.until((p) => p.events.remove_online_user >= authors.length, 60_000);
+    const seenAllGoneMs = performance.now() - closeStart;
+    const atEnd = presence.snapshot();
+    console_.close();
+    const connections = authors.length;
+    const eventsPerConnection =
+      (onConnect.events.online_users + onConnect.events.add_online_user) / connections;
 
+    const connectPass = connectMs < TARGET_CONNECT_MS || SMALL;
+    const presencePass = eventsPerConnection <= TARGET_EVENTS_PER_CONNECTION;
     const report = {
+      pass: connectPass && presencePass,
+      target: `${SOCKETS} sockets connect in < ${TARGET_CONNECT_MS / 1000} s; presence as deltas (<= ${TARGET_EVENTS_PER_CONNECTION} events per connection to an organiser)`,
+      summary: {
+        sockets: connections,
+        connectMs: Math.round(connectMs),
+        presenceEventsPerConnection: Math.round(eventsPerConnection * 1000) / 1000,
+        presenceBytesOnConnect: onConnect.bytes,
+        deliveryP99Ms: 0,
+        loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      },
       date: new Date().toISOString(),
       node: process.version,
-      sockets: sockets.length,
+      cpus: os.cpus().length,
+      scale: SMALL ? 'small' : 'full',
+      loadAverage: {
+        before: loadBefore.map((l) => Math.round(l * 10) / 10),
+        after: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      },
+      sockets: connections,
       messages: latencies.length,
       concurrency: CONCURRENCY,
       connectMs: Math.round(connectMs),
+      /** CPU while connecting: the server's, per connection, and the benchmark's own clients'. */
+      connectCpu: {
+        ...connectCpu,
+        serverMsPerConnection: Math.round((connectCpu.serverMs / connections) * 100) / 100,
+      },
+      /** What the organiser's console received: its own list once, then one delta per change. */
+      organiserPresence: {
+        onConnect: onConnect,
+        allOnlineSeenAfterMs: Math.round(seenAllMs),
+        onDisconnect: {
+          events: {
+            remove_online_user:
+              atEnd.events.remove_online_user - onConnect.events.remove_online_user,
+          },
+          bytes: atEnd.bytes - onConnect.bytes,
+        },
+        allGoneSeenAfterMs: Math.round(seenAllGoneMs),
+        eventsPerConnection: Math.round(eventsPerConnection * 1000) / 1000,
+      },
       sendMs: Math.round(sendMs),
       messagesPerSecond: Math.round((latencies.length / sendMs) * 1000),
       deliveryLatencyMs: summary(latencies),
@@ -145,13 +230,22 @@ async function main() {
           `p99 ${report.storeToSocketMs.p99} ms, max ${report.storeToSocketMs.max} ms`,
         `HTTP response: p50 ${report.httpResponseMs.p50} ms, p99 ${report.httpResponseMs.p99} ms`,
         `${report.messages} messages in ${report.sendMs} ms (${report.messagesPerSecond}/s)`,
-        `server RSS ${afterSend.rss} MB (peak ${afterSend.peak} MB) with ${sockets.length} sockets`,
+        `server RSS ${afterSend.rss} MB (peak ${afterSend.peak} MB) with ${connections} sockets`,
+        `sockets closed: organiser saw all gone after ${Math.round(seenAllGoneMs)} ms ` +
+          `(${report.organiserPresence.onDisconnect.events.remove_online_user} remove_online_user)`,
+        `connect ${report.connectMs} ms (target < ${TARGET_CONNECT_MS} ms; CPU meanwhile: server ` +
+          `${report.connectCpu.serverMs} ms, clients ${report.connectCpu.clientMs} ms), presence ` +
+          `${report.organiserPresence.eventsPerConnection} events per connection: ` +
+          `${report.pass ? 'targets met' : 'TARGET NOT MET'}`,
       ].join('\n'),
     );
+    report.summary.deliveryP99Ms = report.deliveryLatencyMs.p99;
     mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
     const out = path.join(ROOT, 'bench/report-sockets.json');
     writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`report written to ${path.relative(ROOT, out)}`);
+    if (!SMALL) await publishSection('sockets', markdown(report));
+    process.exitCode = report.pass ? 0 : 1;
   } finally {
     clearTimeout(guard);
     for (const s of sockets) s.close();
@@ -224,7 +318,12 @@ async function seedUsers(dbUrl: string, secret: string, count: number) {
   }
 }
 
-function connect(url: string, token: string, arrivals: Arrivals): Promise<ClientSocket> {
+function connect(
+  url: string,
+  token: string,
+  arrivals: Arrivals,
+  before?: (socket: ClientSocket) => void,
+): Promise<ClientSocket> {
   const socket: ClientSocket = io(url, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -232,6 +331,7 @@ function connect(url: string, token: string, arrivals: Arrivals): Promise<Client
     reconnection: false,
     forceNew: true,
   });
+  before?.(socket);
   socket.on('new_message_user', (m: MessageDto) =>
     arrivals.get(m.body)?.(performance.now(), Date.now() - Date.parse(m.createdAt)),
   );
@@ -242,6 +342,61 @@ function connect(url: string, token: string, arrivals: Arrivals): Promise<Client
 }
 
 type Arrivals = Map<string, (at: number, afterStoreMs: number) => void>;
+
+const PRESENCE_EVENTS = ['online_users', 'add_online_user', 'remove_online_user'] as const;
+type PresenceEvent = (typeof PRESENCE_EVENTS)[number];
+
+/**
+ * The presence events one socket receives and their bytes on the wire (a Socket.IO text frame of
+ * the default namespace: `42` and the JSON array of the event's name and payload).
+ */
+class PresenceTally {
+  events: Record<PresenceEvent, number> = {
+    online_users: 0,
+    add_online_user: 0,
+    remove_online_user: 0,
+  };
+  bytes = 0;
+  /** The longest `online_users` list received: a whole list sent on each change would show here. */
+  largestList = 0;
+  private waiters: (() => void)[] = [];
+
+  listen(socket: ClientSocket) {
+    socket.onAny((event: string, ...args: unknown[]) => {
+      if (!(PRESENCE_EVENTS as readonly string[]).includes(event)) return;
+      this.events[event as PresenceEvent]++;
+      this.bytes += Buffer.byteLength(`42${JSON.stringify([event, ...args])}`);
+      if (event === 'online_users') {
+        this.largestList = Math.max(this.largestList, (args[0] as unknown[]).length);
+      }
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+  }
+
+  reset() {
+    this.events = { online_users: 0, add_online_user: 0, remove_online_user: 0 };
+    this.bytes = 0;
+    this.largestList = 0;
+  }
+
+  snapshot() {
+    return { events: { ...this.events }, bytes: this.bytes, largestList: this.largestList };
+  }
+
+  /** Resolves when `done` holds, checked at each presence event; rejects after `ms`. */
+  async until(done: (tally: PresenceTally) => boolean, ms: number) {
+    const deadline = Date.now() + ms;
+    while (!done(this)) {
+      if (Date.now() > deadline) {
+        throw new Error(`presence: gave up waiting, saw ${JSON.stringify(this.snapshot())}`);
+      }
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+}
 
 /**
  * Resolves when the socket listener sees message `key`: its arrival time, and the wall-clock time
@@ -268,6 +423,56 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
+function markdown(report: {
+  date: string;
+  node: string;
+  cpus: number;
+  loadAverage: { before: number[]; after: number[] };
+  sockets: number;
+  connectMs: number;
+  connectCpu: { serverMs: number; clientMs: number; serverMsPerConnection: number };
+  organiserPresence: {
+    onConnect: { events: Record<PresenceEvent, number>; bytes: number; largestList: number };
+    allOnlineSeenAfterMs: number;
+    onDisconnect: { events: { remove_online_user: number }; bytes: number };
+    allGoneSeenAfterMs: number;
+    eventsPerConnection: number;
+  };
+  messages: number;
+  concurrency: number;
+  messagesPerSecond: number;
+  deliveryLatencyMs: { p50: number; p99: number; max: number };
+  serverMemoryMb: { afterConnect: { rss: number }; afterSend: { rss: number; peak: number } };
+  pass: boolean;
+}): string {
+  const p = report.organiserPresence;
+  const d = report.deliveryLatencyMs;
+  return [
+    '## Chat at scale',
+    '',
+    `Written by \`npm run bench:sockets\` (\`api/bench/sockets.ts\`). Run ${report.date}, Node ${report.node}, ${report.cpus} CPUs,`,
+    `load average ${report.loadAverage.before.join(' / ')} before and ${report.loadAverage.after.join(' / ')} after.`,
+    `An organiser's console connected, then ${report.sockets.toLocaleString('en')} authors' sockets, ${CONNECT_BATCH} at a time, over loopback`,
+    '(server started from the sources with NODE_ENV=production). One run: no spread.',
+    '',
+    '| what | measured | target |',
+    '|---|---|---|',
+    `| connect ${report.sockets.toLocaleString('en')} sockets | ${report.connectMs} ms | < ${TARGET_CONNECT_MS} ms |`,
+    `| CPU while connecting | server ${report.connectCpu.serverMs} ms (${report.connectCpu.serverMsPerConnection} ms per connection), the benchmark's clients ${report.connectCpu.clientMs} ms | |`,
+    `| organiser sees all online | ${p.allOnlineSeenAfterMs} ms after the first connect | |`,
+    `| presence events to the organiser while they connect | ${p.onConnect.events.add_online_user} \`add_online_user\`, ${p.onConnect.events.online_users} \`online_users\` (largest list ${p.onConnect.largestList}) | deltas |`,
+    `| presence bytes to the organiser while they connect | ${p.onConnect.bytes.toLocaleString('en')} B | O(n) |`,
+    `| events per connection | ${p.eventsPerConnection} | <= ${TARGET_EVENTS_PER_CONNECTION} |`,
+    `| all closed: \`remove_online_user\` to the organiser | ${p.onDisconnect.events.remove_online_user} (${p.onDisconnect.bytes.toLocaleString('en')} B), all seen after ${p.allGoneSeenAfterMs} ms | |`,
+    `| delivery with all connected, ${report.messages} messages, ${report.concurrency} senders | p50 ${d.p50} ms, p99 ${d.p99} ms, max ${d.max} ms, ${report.messagesPerSecond} msg/s | |`,
+    `| server RSS | ${report.serverMemoryMb.afterConnect.rss} MB connected, peak ${report.serverMemoryMb.afterSend.peak} MB | |`,
+    '',
+    `Before (issue 11): 5,000 sockets connected in 37 s, and each connection sent the whole online list to every organiser (5,001 events, ~345 MB of JSON).`,
+    `Connect target ${report.connectMs < TARGET_CONNECT_MS ? 'met' : '**not met**'}; presence target ${p.eventsPerConnection <= TARGET_EVENTS_PER_CONNECTION ? 'met' : '**not met**'}.`,
+    '',
+  ].join('\n');
+}
+
 function summary(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -275,35 +480,17 @@ function summary(values: number[]) {
   return { p50: round(at(0.5)), p99: round(at(0.99)), max: round(sorted.at(-1) ?? 0) };
 }
 
+/** CPU time so far of a process (utime + stime; /proc counts clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) =>
     Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function waitForServer(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/initial_data`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start within 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -322,7 +509,19 @@ function withDatabase(adminUrl: string, name: string): string {
   return u.toString();
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+// `sockets.ts --publish` only writes the docs section again from bench/report-sockets.json.
+if (process.argv.includes('--publish')) {
+  await publishSection(
+    'sockets',
+    markdown(
+      JSON.parse(readFileSync(path.join(ROOT, 'bench/report-sockets.json'), 'utf8')) as Parameters<
+        typeof markdown
+      >[0],
+    ),
+  );
+} else {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -6,57 +6,17 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  createReadStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { THESIS_LIMITS } from '@conf/common';
-import { createDatabase, dropDatabase, testServer } from '../src/test/postgres.js';
 import { registrationBody } from '../src/test/factories.js';
 import { confirmedAccount } from './accounts.js';
 import { buildZip } from '../src/test/zip.js';
+import { ROOT, mb, rssKb, startBuiltServer, startFlags } from './server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const TARGET_DELTA_MB = 30;
 const SAMPLE_MS = 10;
-const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
-
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(base: string, child: { exitCode: number | null }) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/topics`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within two minutes');
-}
 
 /** A multipart body streamed from disk: the `data` field, then the file. */
 function upload(url: string, token: string, zipFile: string, size: number, data: unknown) {
@@ -125,55 +85,17 @@ async function nodeFloor(zipFile: string, size: number, work: string): Promise<n
   }
 }
 
-/**
- * The V8 flags of the root `npm start` script, read from package.json so that the benchmark
- * measures the server exactly as it runs in production (BENCH_NODE_FLAGS overrides, as JSON).
- */
-const START_FLAGS: string[] = process.env.BENCH_NODE_FLAGS
-  ? (JSON.parse(process.env.BENCH_NODE_FLAGS) as string[])
-  : (
-      JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-        scripts: { start: string };
-      }
-    ).scripts.start
-      .split(/\s+/)
-      .filter((word) => word.startsWith('--'));
-
 async function main() {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'conf-bench-'));
-  const pgServer = await testServer();
-  const dbName = `conf_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = await createDatabase(pgServer.adminUrl, dbName);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-
-  const child = spawn(
-    process.execPath,
-    // The built server, started exactly as `npm start` starts it (same V8 flags).
-    [...START_FLAGS, path.join(ROOT, 'api/dist/main.js')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: path.join(work, 'data'),
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        WEB_DIST: '',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT: 'off',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const pid = child.pid!;
+  // The built server, started exactly as `npm start` starts it (same V8 flags).
+  const server = await startBuiltServer({
+    name: 'upload',
+    flags: startFlags(),
+    env: () => ({ RATE_LIMIT: 'off' }),
+  });
+  const { base, pid, work, dataDir } = server;
   try {
-    await waitUntilUp(base, child);
-
     const registration = registrationBody();
-    const { token } = await confirmedAccount(base, path.join(work, 'data'), registration);
+    const { token } = await confirmedAccount(base, dataDir, registration);
     const topics = (await (await fetch(`${base}/api/topics`)).json()) as { id: number }[];
     const data = {
       title: 'Memory use of a fifty megabyte upload',
@@ -271,11 +193,7 @@ async function main() {
     // A missed memory target is reported (above and in the JSON); only a failed upload fails the run.
     process.exitCode = res.status === 201 && again.status === 201 ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
-    await pgServer.stop();
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -1,4 +1,5 @@
 import express, { type Express } from 'express';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -13,8 +14,13 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { localeFromHeader } from './http/locale.js';
 import { checkOrigin } from './http/origin.js';
 import { cors } from './http/cors.js';
+import { announceWrites } from './http/announce-writes.js';
+import { IN_PROCESS } from './platform/in-process.js';
+import { watchDatabase } from './http/unavailable.js';
 
 const JSON_BODY_LIMIT = '100kb';
+/** Below this a compressed answer saves less than its headers and CPU cost. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Builds the HTTP application for one context. Everything it holds (rate-limit counters, caches)
@@ -24,6 +30,7 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
+  watchDatabase(app, ctx.models.User.sequelize!, ctx.logger);
 
   app.use(
     pinoHttp({
@@ -38,9 +45,18 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      autoLogging: { ignore: (req) => !req.url?.startsWith(API_PREFIX) },
+      // The server renderer's in-process reads are part of the page request logged already.
+      autoLogging: {
+        ignore: (req) =>
+          !req.url?.startsWith(API_PREFIX) ||
+          (req as unknown as Record<symbol, unknown>)[IN_PROCESS] === true,
+      },
     }),
   );
+
+  // HTML and JSON go out compressed (brotli or gzip, as the client accepts); already-compressed
+  // files (images, PDFs, archives, precompressed assets with their Content-Encoding) as they are.
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
 
   const api = express.Router();
   api.use(cors(ctx.config.corsOrigins));
@@ -50,6 +66,7 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   api.use(cookieParser());
   api.use(authenticate(ctx.models, ctx.config.jwtSecret));
   api.use(checkOrigin([ctx.config.publicUrl, ...ctx.config.allowedOrigins]));
+  api.use(announceWrites(ctx.changes));
 
   // Every organiser path answers 401/403 before anything else, known route or not.
   api.use('/admin', requireAdmin);

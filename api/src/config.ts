@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+export type StorageBackend = 'local' | 'postgres';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -12,7 +14,16 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOAD_DIR: z.string().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().default(54329),
+  /** Where stored files live: `local` (UPLOAD_DIR, shared volume for several instances) or
+   * `postgres` (large objects in the database every instance already shares). */
+  STORAGE: z.enum(['local', 'postgres']).default('local'),
+  /** Unset: the port recorded in DATA_DIR/postgres.json if free, else any free one. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** How long a stop (SIGTERM) lets requests and uploads in flight finish; keep it under the
+   * orchestrator's grace period (docker-compose.yml: stop_grace_period). */
+  DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Namespace of every Redis key and channel; deployments sharing a Redis server must differ. */
+  REDIS_PREFIX: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -39,10 +50,16 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** Uploads in flight (UPLOAD_DIR/tmp) are always local; `storage` says where kept files go. */
   uploadDir: string;
-  embeddedPgPort: number;
+  storage: StorageBackend;
+  embeddedPgPort: number | null;
+  drainTimeoutMs: number;
   jwtSecret: string;
+  /** True when no JWT_SECRET was given and the one kept in DATA_DIR/secret is used. */
+  jwtSecretGenerated: boolean;
   redisUrl: string | null;
+  redisPrefix: string;
   smtpUrl: string | null;
   mailFrom: string;
   outboxDir: string;
@@ -57,8 +74,9 @@ export interface Config {
 }
 
 /**
- * Reads the environment once and validates it. Outside production a missing JWT secret is
- * generated on first start and kept in DATA_DIR/secret, so a laptop needs no set-up.
+ * Reads the environment once and validates it. A missing JWT secret is generated on first start
+ * and kept in DATA_DIR/secret, so `npm start` on a fresh machine needs no set-up and sessions
+ * survive restarts; the server warns about it in production (several instances need one secret).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -68,9 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  if (!e.JWT_SECRET && e.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET must be set in production (32 characters or more)');
-  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -79,9 +94,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || null,
     dataDir,
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    storage: e.STORAGE,
+    embeddedPgPort: e.EMBEDDED_PG_PORT ?? null,
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecretGenerated: !e.JWT_SECRET,
     redisUrl: e.REDIS_URL || null,
+    redisPrefix: e.REDIS_PREFIX ?? defaultRedisPrefix(e.DATABASE_URL),
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
@@ -108,6 +127,17 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** `conf:<database name>:`, so two deployments on one Redis server never hear each other. */
+function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  let name = 'conference';
+  try {
+    if (databaseUrl) name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || name;
+  } catch {
+    // An unparsable URL fails later, where the database is opened, with a clearer message.
+  }
+  return `conf:${name}:`;
 }
 
 function defaultWebDist(): string {

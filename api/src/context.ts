@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { PasswordHasher } from './auth/passwords.js';
 import type { Config } from './config.js';
+import type { FileStorage } from './files/storage/index.js';
+import type { LimitCounters } from './http/rate-limit-store.js';
 import type { Models } from './db/models/index.js';
 import type { Mailer } from './mail/mailer.js';
 import { LocalChangeFeed, type ChangeFeed } from './events/changes.js';
@@ -16,9 +18,15 @@ export interface AppContext {
   config: Config;
   logger: Logger;
   models: Models;
+  /** Where kept files live (STORAGE): the local folder or PostgreSQL large objects. */
+  storage: FileStorage;
+  /** This server's id, random per start: names its temporary uploads (files/store.ts). */
+  instance: string;
   mailer: Mailer;
   realtime: RealtimeHub;
   rateLimits: RateLimits;
+  /** Where the limiters count when instances must share counts (REDIS_URL); else in memory. */
+  limitCounters?: LimitCounters;
   /** Announces committed changes to caches on this and (when relayed) other instances. */
   changes: ChangeFeed;
   settings: SettingsStore;

@@ -1,10 +1,12 @@
 import { auditRoutes } from './audit/routes.js';
 import type { AppContext } from './context.js';
 import { dashboardRoutes } from './admin/dashboard-routes.js';
+import { healthRoutes } from './health/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { bookRoutes } from './book/routes.js';
 import { certificateRoutes } from './certificates/routes.js';
 import type { MountedRoute } from './http/route.js';
+import { countryRoutes } from './initial-data/countries.js';
 import { initialDataRoutes } from './initial-data/routes.js';
 import { letterRoutes } from './letters/routes.js';
 import { messageRoutes } from './messages/routes.js';
@@ -35,6 +37,7 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...authRoutes(ctx),
     ...accountRoutes(ctx),
     ...initialDataRoutes(ctx),
+    ...countryRoutes(ctx),
     ...pageRoutes(ctx),
     ...newsRoutes(ctx),
     ...participantRoutes(ctx),
@@ -57,5 +60,6 @@ export function apiRoutes(ctx: AppContext): MountedRoute[] {
     ...bookRoutes(ctx),
     ...letterRoutes(ctx),
     ...certificateRoutes(ctx),
+    ...healthRoutes(ctx),
   ];
 }

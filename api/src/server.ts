@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { redisLimitCounters } from './http/rate-limit-store.js';
 import { createPasswordPool } from './auth/passwords.js';
 import type { Config } from './config.js';
 import { DEFAULT_RATE_LIMITS, cachedServices, type AppContext } from './context.js';
@@ -13,6 +15,13 @@ import { createBackgroundTasks } from './platform/background.js';
 import { loadWebHandler } from './platform/web.js';
 import { seedFirstAdmin } from './users/seed-admin.js';
 import { startPassportPurge } from './letters/purge.js';
+import { CHANGE_TOPICS, LocalChangeFeed } from './events/changes.js';
+import { relayChanges } from './events/relay.js';
+import { inProcessFetch } from './platform/in-process.js';
+import { seedSettingsFromEnv } from './settings/seed.js';
+import { startFileReconciler } from './files/reconcile.js';
+import { createFileStorage } from './files/storage/index.js';
+import { removeTempUploads } from './files/store.js';
 
 export interface RunningServer {
   url: string;
@@ -22,8 +31,23 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
-  const db = await openDatabase(config, logger);
+export interface StartOptions {
+  /** Aborts a start still waiting for the database or Redis (a stop signal during start-up). */
+  signal?: AbortSignal;
+}
+
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  if (config.jwtSecretGenerated && config.env === 'production') {
+    logger.warn(
+      { file: `${config.dataDir}/secret` },
+      'JWT_SECRET is not set: using the secret generated in DATA_DIR (set JWT_SECRET when several instances serve the site)',
+    );
+  }
+  const db = await openDatabase(config, logger, options);
   const passwords = createPasswordPool();
   const background = createBackgroundTasks(logger);
   try {
@@ -34,6 +58,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       config,
       logger,
       models: db.models,
+      storage: createFileStorage(config, db.models.sequelize),
+      instance: randomBytes(4).toString('hex'),
       mailer: createMailer({
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
@@ -42,18 +68,43 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       }),
       realtime: new RealtimeHub(),
       rateLimits: DEFAULT_RATE_LIMITS,
+      ...(config.redisUrl
+        ? { limitCounters: redisLimitCounters(config.redisUrl, 'conf:', logger) }
+        : {}),
       ...cachedServices(db.models),
       passwords,
       background,
     };
-    // Environment variables only seed the settings on the first start; organisers own them after.
-    if (config.zoom) await ctx.settings.seed('zoom', config.zoom);
+    await seedSettingsFromEnv(ctx);
     const passportPurge = startPassportPurge(ctx);
+    const closeRelay =
+      config.redisUrl && ctx.changes instanceof LocalChangeFeed
+        ? await relayChanges(ctx.changes, config.redisUrl, logger, `${config.redisPrefix}changes`)
+        : async () => undefined;
+    const reconciler = startFileReconciler(
+      config.uploadDir,
+      ctx.storage,
+      db.models.sequelize,
+      logger,
+    );
     let apiOrigin = '';
-    const web = config.webDist ? await loadWebHandler(config, logger, () => apiOrigin) : undefined;
+    // The renderer's loaders call the API's handlers in this process (no loopback HTTP).
+    const fetchApi = inProcessFetch((req, res) => app(req, res));
+    const web = config.webDist
+      ? await loadWebHandler(config, logger, {
+          apiOrigin: () => apiOrigin,
+          fetchApi,
+          onChange: (listener) => {
+            for (const topic of CHANGE_TOPICS) ctx.changes.subscribe(topic, listener);
+          },
+        })
+      : undefined;
     const app = createApp(ctx, { web });
     const server = createServer(app);
-    const closeSockets = await attachSocketServer(server, ctx);
+    const closeSockets = await attachSocketServer(server, ctx, {
+      redisPrefix: config.redisPrefix,
+      signal: options.signal,
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -69,14 +120,27 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       ctx,
       async close() {
         passportPurge.stop();
+        reconciler.stop();
         await closeSockets();
+        await closeRelay();
+        // Requests in flight (a slow upload too) may finish; what is still open near the drain
+        // timeout is cut, so the stop ends cleanly (exit 0) with time left to close the rest.
+        // What a cut upload wrote is removed below, before the process exits.
+        const cut = setTimeout(
+          () => server.closeAllConnections(),
+          Math.max(0, config.drainTimeoutMs - 3_000),
+        );
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        clearTimeout(cut);
         // Mails a request promised after its answer go out before the database closes.
         await background.drain();
+        const cutUploads = await removeTempUploads(config.uploadDir, ctx.instance);
+        if (cutUploads.length) logger.info({ files: cutUploads }, 'removed cut uploads');
         await passwords.close();
+        await ctx.limitCounters?.close();
         await db.close();
       },
     };

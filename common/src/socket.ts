@@ -9,6 +9,7 @@ import type { MessageDto, ReadMessagesResult } from './messages.js';
 export const SOCKET_EVENTS = {
   newNotification: 'new_notification',
   onlineUsers: 'online_users',
+  addOnlineUser: 'add_online_user',
   removeOnlineUser: 'remove_online_user',
   newMessageUser: 'new_message_user',
   newMessageAdmin: 'new_message_admin',
@@ -58,8 +59,16 @@ export type SocketAck<T> = T | { success: false; message: string };
 export interface ServerToClientEvents {
   /** To organisers: an abstract submitted or resubmitted, a receipt uploaded (see below). */
   new_notification: (payload: NewNotification) => void;
-  /** To organisers: the whole list, when an organiser connects and whenever someone comes online. */
+  /**
+   * To an organiser's socket when it connects: the whole list (and to every organiser after an
+   * instance of several died and its users were dropped).
+   */
   online_users: (users: OnlineUser[]) => void;
+  /**
+   * To organisers: this user's first socket opened. A delta, so that n connections cost O(n)
+   * events in all rather than a list of n to every organiser each time.
+   */
+  add_online_user: (user: OnlineUser) => void;
   /** To organisers: the last socket of this user closed. */
   remove_online_user: (user: { id: number }) => void;
   /** To the author's room (every tab of the author): a new message in their conversation. */

@@ -3,6 +3,7 @@ import {
   addDays,
   conferenceDays,
   formatConferenceTime,
+  formatMoment,
   zonedDateTime,
   zonedDay,
   zonedDayStart,
@@ -35,6 +36,47 @@ describe('calendar days in a time zone', () => {
     expect(zonedDateTime(lateUtc, 'Asia/Baku')).toBe('2025-09-03 00:30');
   });
 
+  it('reads the same wall clock as the time-zone data around offset changes, cached or not', () => {
+    const reference = (instant: Date, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).formatToParts(instant);
+      const get = (type: string) => parts.find((p) => p.type === type)!.value;
+      return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+    };
+    // Daylight saving (Berlin, New York, Baku until 2016), half and quarter hours (St John's,
+    // Kathmandu) and a 30-minute change (Lord Howe), each across a change, twice (the cache).
+    const cases: [string, string][] = [
+      ['Europe/Berlin', '2025-03-30T00:00:00Z'],
+      ['Europe/Berlin', '2025-10-26T00:00:00Z'],
+      ['America/New_York', '2025-11-02T04:00:00Z'],
+      ['Asia/Baku', '2015-10-24T22:00:00Z'],
+      ['America/St_Johns', '2025-03-09T04:00:00Z'],
+      ['Asia/Kathmandu', '1985-12-31T18:00:00Z'],
+      ['Australia/Lord_Howe', '2025-04-05T14:00:00Z'],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [zone, from] of cases) {
+        for (let s = 0; s < 6 * 3600; s += 7 * 60 + 13) {
+          const instant = new Date(Date.parse(from) + s * 1000);
+          expect(zonedDateTime(instant, zone), `${zone} ${instant.toISOString()}`).toBe(
+            reference(instant, zone),
+          );
+        }
+      }
+    }
+    expect(zonedIso(new Date('2025-03-30T01:30:00Z'), 'Europe/Berlin')).toBe(
+      '2025-03-30T03:30:00+02:00',
+    );
+    expect(() => zonedDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
   it('steps to the next day across month and year ends', () => {
     expect(addDays('2025-08-31', 1)).toBe('2025-09-01');
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
@@ -52,5 +94,30 @@ describe('conference time', () => {
 
   it('lists the conference days', () => {
     expect(conferenceDays()).toEqual(['2025-09-03', '2025-09-04', '2025-09-05', '2025-09-06']);
+  });
+});
+
+describe('formatMoment: one format for every moment shown', () => {
+  const at = '2026-11-22T19:28:00.000Z';
+  it('shows conference events in Baku time, labelled, in both languages', () => {
+    expect(formatMoment(at, 'en', { conference: true, zone: 'America/New_York' })).toBe(
+      '\u206622.11.2026 23:28 (Baku)\u2069',
+    );
+    expect(formatMoment(at, 'az', { conference: true })).toBe(
+      '\u206622.11.2026 23:28 (Bakı)\u2069',
+    );
+  });
+
+  it("shows personal events in the reader's zone, unlabelled", () => {
+    expect(formatMoment(at, 'en', { zone: 'Europe/Berlin' })).toBe('\u206622.11.2026 20:28\u2069');
+    expect(formatMoment(new Date(at), 'az', { zone: 'Asia/Tokyo' })).toBe(
+      '\u206623.11.2026 04:28\u2069',
+    );
+  });
+
+  it('keeps date before time on a right-to-left page (isolated) and passes bad input through', () => {
+    const shown = formatMoment(at, 'en', { zone: 'UTC' });
+    expect(shown.startsWith('\u2066') && shown.endsWith('\u2069')).toBe(true);
+    expect(formatMoment('not a date', 'en')).toBe('not a date');
   });
 });

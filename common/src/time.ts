@@ -51,8 +51,8 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The wall clock of `instant` in `zone`. */
-export function wallClock(instant: Date, zone: string = CONFERENCE_TIME_ZONE): WallClock {
+/** The wall clock of `instant` in `zone`, read from the runtime's time-zone data. */
+function wallClockFromParts(instant: Date, zone: string): WallClock & { offsetMs: number } {
   const parts = formatterFor(zone).formatToParts(instant);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   const day = `${get('year')}-${get('month')}-${get('day')}`;
@@ -65,8 +65,52 @@ export function wallClock(instant: Date, zone: string = CONFERENCE_TIME_ZONE): W
     Number(get('minute')),
     Number(get('second')),
   );
-  const offsetMinutes = Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
-  return { day, time, offsetMinutes };
+  const offsetMs = asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+  return { day, time, offsetMinutes: Math.round(offsetMs / 60000), offsetMs };
+}
+
+const DAY_MS = 86_400_000;
+/** Bounds the cache of a long-running server: a century of days. */
+const MAX_CACHED_DAYS = 36_525;
+/**
+ * A zone's offset for each UTC day in which it does not change (offsets change at most once in
+ * a day, so equal offsets at both ends mean one offset throughout). formatToParts costs tens of
+ * microseconds, and exports show a moment in every row: 100,000 rows spent seconds in it.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
+
+function steadyOffsetMs(day: number, zone: string): number | null {
+  let offsets = dayOffsets.get(zone);
+  if (!offsets) dayOffsets.set(zone, (offsets = new Map()));
+  let offset = offsets.get(day);
+  if (offset === undefined) {
+    const start = wallClockFromParts(new Date(day * DAY_MS), zone).offsetMs;
+    const end = wallClockFromParts(new Date((day + 1) * DAY_MS - 1000), zone).offsetMs;
+    offset = start === end ? start : null;
+    if (offsets.size >= MAX_CACHED_DAYS) offsets.clear();
+    offsets.set(day, offset);
+  }
+  return offset;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The wall clock of `instant` in `zone`. */
+export function wallClock(instant: Date, zone: string = CONFERENCE_TIME_ZONE): WallClock {
+  const ms = instant.getTime();
+  if (Number.isNaN(ms)) throw new RangeError('Invalid time value');
+  const offsetMs = steadyOffsetMs(Math.floor(ms / DAY_MS), zone);
+  // The day of an offset change, and years the 4-digit calendar does not write alike.
+  const local = offsetMs === null ? null : new Date(Math.floor(ms / 1000) * 1000 + offsetMs);
+  if (!local || local.getUTCFullYear() < 1000 || local.getUTCFullYear() > 9999) {
+    const { day, time, offsetMinutes } = wallClockFromParts(instant, zone);
+    return { day, time, offsetMinutes };
+  }
+  return {
+    day: `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())}`,
+    time: `${two(local.getUTCHours())}:${two(local.getUTCMinutes())}`,
+    offsetMinutes: Math.round(offsetMs! / 60000),
+  };
 }
 
 /** The instant at which the wall clock in `zone` shows `day` `time` ("2025-09-03", "09:30"). */
@@ -106,14 +150,22 @@ export function zonedIso(instant: Date, zone: string = CONFERENCE_TIME_ZONE): st
   return `${day}T${time}:00${offsetLabel(offsetMinutes)}`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: exports format a day per row.
+const dayFormat = new Map<Locale, Intl.DateTimeFormat>();
+
 /** "3 September 2025" / "3 sentyabr 2025" */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'az' ? 'az-Latn-AZ' : 'en-GB', {
-    timeZone: 'UTC',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
+  let format = dayFormat.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'az' ? 'az-Latn-AZ' : 'en-GB', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    dayFormat.set(locale, format);
+  }
+  return format.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** "3 September 2025, 09:30 (Baku, UTC+04:00)": a conference moment with its zone. */
@@ -121,4 +173,32 @@ export function formatConferenceTime(instant: Date, locale: Locale): string {
   const { day, time, offsetMinutes } = wallClock(instant);
   const city = locale === 'az' ? 'Bakı' : 'Baku';
   return `${formatDay(day, locale)}, ${time} (${city}, UTC${offsetLabel(offsetMinutes)})`;
+}
+
+/** The reader's own time zone (the browser's; the server's where there is no browser). */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/**
+ * The one way a moment is shown on every screen (issue 12 item 8): "22.11.2026 23:28".
+ * Conference events (deadlines, the programme) are in Baku time and say so: "(Baku)".
+ * Personal events (messages, submissions, saves) are in the reader's zone, without a label.
+ * Numeric, so that it reads the same in both languages whatever locale data the browser has,
+ * and wrapped in a left-to-right isolate so that a right-to-left page keeps date before time.
+ */
+export function formatMoment(
+  instant: Date | string,
+  locale: Locale,
+  { conference = false, zone }: { conference?: boolean; zone?: string } = {},
+): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return String(instant);
+  const { day, time } = wallClock(
+    date,
+    conference ? CONFERENCE_TIME_ZONE : (zone ?? readerTimeZone()),
+  );
+  const [y, m, d] = day.split('-');
+  const label = conference ? ` (${locale === 'az' ? 'Bakı' : 'Baku'})` : '';
+  return `\u2066${d}.${m}.${y} ${time}${label}\u2069`;
 }

@@ -1,7 +1,8 @@
 import type { Models } from '../db/models/index.js';
 import { recordAudit, type AuditActor } from './record.js';
 
-type ExportAction = 'export.users' | 'export.theses' | 'export.participants' | 'export.audit';
+export type ExportAction =
+  'export.users' | 'export.theses' | 'export.participants' | 'export.audit';
 const RESOURCE = {
   'export.users': 'user',
   'export.theses': 'thesis',

@@ -12,6 +12,7 @@ import {
 } from '@conf/common';
 import { addDays, zonedDayStart } from '@conf/common';
 import type { Models } from '../db/models/index.js';
+import { EXPORT_BATCH_ROWS, type RowSource } from '../exports/source.js';
 
 /**
  * The audit trail, newest first, in plain SQL over the indexes of migrations 0030 and 0041:
@@ -119,16 +120,45 @@ export async function listAudit(
   };
 }
 
-/** The events an export holds: the filters' newest `max`. */
+/**
+ * The events an export holds, newest first, read in batches along the `(created_at, id)` order
+ * of the indexes (keyset: each batch starts after the last one's key, never at an offset).
+ * The count and the newest id are read together; events recorded later, the export's own among
+ * them, are not part of it.
+ */
 export async function auditForExport(
   models: Pick<Models, 'sequelize'>,
   filters: AuditFilters,
-  max: number,
-): Promise<AuditEventDto[]> {
+  batchRows = EXPORT_BATCH_ROWS,
+): Promise<RowSource<AuditEventDto>> {
   const { sql, replacements } = auditWhere(filters);
-  const rows = await models.sequelize.query<AuditRow>(
-    `SELECT * FROM audit_events ${sql} ${ORDER} LIMIT :max`,
-    { type: QueryTypes.SELECT, replacements: { ...replacements, max } },
+  const [head] = await models.sequelize.query<{ count: number; last: string | null }>(
+    `SELECT COUNT(*)::int AS count, MAX(id) AS last FROM audit_events ${sql}`,
+    { type: QueryTypes.SELECT, replacements },
   );
-  return rows.map(presentAuditEvent);
+  const and = sql ? `${sql} AND` : 'WHERE';
+  return {
+    count: head?.count ?? 0,
+    async *batches() {
+      if (!head?.last) return;
+      // The key as text keeps the microseconds a JavaScript Date would drop.
+      let after: { at: string; id: string } | null = null;
+      for (;;) {
+        const rows: (AuditRow & { key_at: string })[] = await models.sequelize.query(
+          `SELECT *, created_at::text AS key_at FROM audit_events
+            ${and} id <= :last
+            ${after ? 'AND (created_at, id) < (CAST(:at AS timestamptz), :id)' : ''}
+            ${ORDER} LIMIT :limit`,
+          {
+            type: QueryTypes.SELECT,
+            replacements: { ...replacements, ...after, last: head.last, limit: batchRows },
+          },
+        );
+        if (rows.length > 0) yield rows.map(presentAuditEvent);
+        if (rows.length < batchRows) return;
+        const tail = rows.at(-1)!;
+        after = { at: tail.key_at, id: tail.id };
+      }
+    },
+  };
 }

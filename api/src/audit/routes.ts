@@ -1,46 +1,48 @@
-import { contract, formatMessage, ROLE_LABELS, type MessageKey } from '@conf/common';
+import { contract, formatMessage, ROLE_LABELS, type AuditEventDto } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
+import { sendExport } from '../exports/send.js';
+import type { ExportColumn } from '../exports/table.js';
 import { handle, type MountedRoute } from '../http/route.js';
-import { recordExport } from './exports.js';
 import { auditForExport, listAudit } from './queries.js';
 
 const routes = contract.audit;
 
-const HEADER: MessageKey[] = [
-  'auditExport.time',
-  'auditExport.actor',
-  'auditExport.role',
-  'auditExport.action',
-  'auditExport.resource',
-  'auditExport.resourceId',
-  'auditExport.before',
-  'auditExport.after',
+const json = (value: unknown) => (value ? JSON.stringify(value) : '');
+
+const COLUMNS: ExportColumn<AuditEventDto>[] = [
+  { header: 'auditExport.time', value: (e) => e.createdAt },
+  {
+    header: 'auditExport.actor',
+    value: (e, l) => e.actor?.name ?? formatMessage(l, 'auditExport.system'),
+  },
+  {
+    header: 'auditExport.role',
+    value: (e, l) => (e.actor?.role ? formatMessage(l, ROLE_LABELS[e.actor.role]) : ''),
+  },
+  { header: 'auditExport.action', value: (e, l) => formatMessage(l, `audit.action.${e.action}`) },
+  {
+    header: 'auditExport.resource',
+    value: (e, l) => formatMessage(l, `audit.resource.${e.resource}`),
+  },
+  { header: 'auditExport.resourceId', value: (e) => e.resourceId ?? '' },
+  { header: 'auditExport.before', value: (e) => json(e.before) },
+  { header: 'auditExport.after', value: (e) => json(e.after) },
 ];
 
 /** The organisers' audit screen (`/admin/audit`) and its export. */
 export function auditRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.list, ({ input }) => listAudit(ctx.models, input.query)),
-    handle(routes.export, async ({ user, input: { query }, locale: l, res }) => {
-      const events = await auditForExport(ctx.models, query, EXPORT_MAX_ROWS);
-      await recordExport(ctx.models, user, 'export.audit', query, events.length);
-      const json = (value: unknown) => (value ? JSON.stringify(value) : '');
-      await sendTable(res, {
-        format: query.format,
+    handle(routes.export, async ({ user, input: { query }, locale, res }) =>
+      sendExport(ctx.models, res, {
+        actor: user,
+        locale,
+        action: 'export.audit',
+        query,
         name: 'audit',
-        header: HEADER.map((key) => formatMessage(l, key)),
-        rows: events.map((e) => [
-          e.createdAt,
-          e.actor?.name ?? formatMessage(l, 'auditExport.system'),
-          e.actor?.role ? formatMessage(l, ROLE_LABELS[e.actor.role]) : '',
-          formatMessage(l, `audit.action.${e.action}`),
-          formatMessage(l, `audit.resource.${e.resource}`),
-          e.resourceId ?? '',
-          json(e.before),
-          json(e.after),
-        ]),
-      });
-    }),
+        columns: COLUMNS,
+        source: await auditForExport(ctx.models, query),
+      }),
+    ),
   ];
 }

@@ -1,8 +1,25 @@
 import type { RequestHandler } from 'express';
+import type { CountryModel } from '../db/models/country.js';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, UnauthenticatedError } from '../http/errors.js';
 import { tokenFrom, verifyToken } from './tokens.js';
+
+/*
+ * The 250 countries never change while the app runs (migrations seed them), so a request's user
+ * gets its country from a map read once per database rather than a join on every request.
+ */
+const countriesOf = new WeakMap<Models, Promise<Map<number, CountryModel>>>();
+
+function countries(models: Models): Promise<Map<number, CountryModel>> {
+  let found = countriesOf.get(models);
+  if (!found) {
+    found = models.Country.findAll().then((rows) => new Map(rows.map((c) => [c.id, c])));
+    found.catch(() => countriesOf.delete(models));
+    countriesOf.set(models, found);
+  }
+  return found;
+}
 
 /** Resolves a token to its user, refusing tokens revoked by logout or password reset. */
 export async function userForToken(
@@ -13,10 +30,14 @@ export async function userForToken(
   if (!token) return null;
   const claims = verifyToken(secret, token);
   if (!claims) return null;
-  const user = await models.User.findByPk(claims.userId, {
-    include: [{ association: 'country' }],
-  });
+  const [user, byId] = await Promise.all([models.User.findByPk(claims.userId), countries(models)]);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+  // As an `include` would have set it, so presenters read `user.country` as before.
+  const country = byId.get(user.countryId);
+  if (country) {
+    user.country = country;
+    (user.dataValues as { country?: CountryModel }).country = country;
+  }
   return user;
 }
 

@@ -24,8 +24,6 @@ export function sessionCookie(ctx: AppContext, res: Response, token: string) {
 }
 
 export function authRoutes(ctx: AppContext): MountedRoute[] {
-  const { rateLimits, config } = ctx;
-
   // The specification calls logout with GET (refused to a plain link: contract's
   // refuseNavigation); clients use the POST twin, which does the same.
   const logout = async ({ user, res }: { user: UserModel | undefined; res: Response }) => {
@@ -48,7 +46,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
         ctx.background.run('registration', () => completeRegistration(ctx, body, locale));
         return { success: true } as const;
       },
-      { middleware: [limiter(rateLimits.register, config.rateLimit)] },
+      { middleware: [limiter(ctx, 'register')] },
     ),
 
     handle(
@@ -58,7 +56,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
         sessionCookie(ctx, res, token);
         return { token, user: presentUser(user) };
       },
-      { middleware: [limiter(rateLimits.confirmEmail, config.rateLimit)] },
+      { middleware: [limiter(ctx, 'confirmEmail')] },
     ),
 
     // Limited after parsing, so the counters key on the address the schema normalised (" A@x.org"
@@ -71,10 +69,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
         return { token, user: presentUser(user) };
       },
       {
-        afterParse: [
-          limiter(rateLimits.loginPerAddress, config.rateLimit),
-          limiter(rateLimits.login, config.rateLimit, 'email'),
-        ],
+        afterParse: [limiter(ctx, 'loginPerAddress'), limiter(ctx, 'login', 'email')],
       },
     ),
 
@@ -92,7 +87,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
         );
         return SUCCESS;
       },
-      { middleware: [limiter(rateLimits.forgotPassword, config.rateLimit)] },
+      { middleware: [limiter(ctx, 'forgotPassword')] },
     ),
 
     handle(
@@ -102,7 +97,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
         res.clearCookie(AUTH.cookieName, { path: '/' });
         return SUCCESS;
       },
-      { middleware: [limiter(rateLimits.resetPassword, config.rateLimit)] },
+      { middleware: [limiter(ctx, 'resetPassword')] },
     ),
   ];
 }

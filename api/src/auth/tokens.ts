@@ -1,5 +1,24 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { AUTH } from '@conf/common';
+
+/*
+ * Given a string, jsonwebtoken builds a new secret key object on every sign and verify (about
+ * 1.3 ms each); given a KeyObject it uses it as it is (0.02-0.04 ms). The key of each secret is
+ * made once. An app has one secret; tests make one per app, hence the small bound.
+ */
+const keys = new Map<string, KeyObject>();
+const MAX_KEYS = 64;
+
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size >= MAX_KEYS) keys.delete(keys.keys().next().value!);
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 interface TokenClaims {
   sub: string;
@@ -9,7 +28,10 @@ interface TokenClaims {
 
 export function signToken(secret: string, userId: number, tokenVersion: number): string {
   const claims: TokenClaims = { sub: String(userId), ver: tokenVersion };
-  return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: AUTH.tokenMaxAgeSeconds });
+  return jwt.sign(claims, keyOf(secret), {
+    algorithm: 'HS256',
+    expiresIn: AUTH.tokenMaxAgeSeconds,
+  });
 }
 
 /** The claims of a well-formed, unexpired token signed with our secret, or null. */
@@ -18,7 +40,7 @@ export function verifyToken(
   token: string,
 ): { userId: number; tokenVersion: number } | null {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string') return null;
     const userId = Number(payload.sub);
     const ver = (payload as Partial<TokenClaims>).ver;

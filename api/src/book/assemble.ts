@@ -12,7 +12,7 @@ import {
   type ContentsTopic,
   type IndexEntry,
 } from './layout.js';
-import { readAbstractPdf } from './sources.js';
+import type { SourcePdf } from './sources.js';
 
 /** Everything the assembly needs, as plain data (it runs in a worker thread). */
 export interface BookInput {
@@ -23,9 +23,10 @@ export interface BookInput {
     title: string;
     topicId: number;
     authors: { name: string; surname: string; city: string }[];
-    /** The latest archive on disk, or null when the abstract has none. */
-    zipPath: string | null;
+    /** The storage key of its latest archive, or null when the abstract has none. */
+    archive: string | null;
   }[];
+  /** A local file (UPLOAD_DIR/tmp) the book is written to; the caller keeps it in storage. */
   outputFile: string;
 }
 
@@ -46,12 +47,14 @@ interface Placed {
 
 /**
  * Cover, contents by topic, each abstract's own PDF, author index, page numbers. Source PDFs
- * are read and copied one at a time, so memory holds the book being made, never all the
- * sources at once. An abstract without a readable PDF is left out and reported.
+ * are asked for (`source(i)`: the thread that reaches the storage reads them) and copied one at
+ * a time, so memory holds the book being made, never all the sources at once. An abstract
+ * without a readable PDF is left out and reported.
  */
 export async function assembleBook(
   input: BookInput,
   onProgress: (processed: number, total: number) => void,
+  source: (index: number) => Promise<SourcePdf>,
 ): Promise<BookOutput> {
   const doc = await PDFDocument.create();
   doc.setTitle('Book of Abstracts');
@@ -63,13 +66,11 @@ export async function assembleBook(
   const problems: BookReportEntry[] = [];
   let offset = 0;
   for (const [i, thesis] of input.theses.entries()) {
-    const source = thesis.zipPath
-      ? await readAbstractPdf(thesis.zipPath)
-      : ({ problem: 'noFile' } as const);
+    const pdfOf = thesis.archive ? await source(i) : ({ problem: 'noFile' } as const);
     let pages = 0;
-    if ('bytes' in source) {
+    if ('bytes' in pdfOf) {
       try {
-        const pdf = await PDFDocument.load(source.bytes, { updateMetadata: false });
+        const pdf = await PDFDocument.load(pdfOf.bytes, { updateMetadata: false });
         const copied = await doc.copyPages(pdf, pdf.getPageIndices());
         for (const page of copied) doc.addPage(page);
         pages = copied.length;
@@ -79,7 +80,7 @@ export async function assembleBook(
         problems.push({ thesisId: thesis.id, title: thesis.title, problem: 'unreadablePdf' });
       }
     } else {
-      problems.push({ thesisId: thesis.id, title: thesis.title, problem: source.problem });
+      problems.push({ thesisId: thesis.id, title: thesis.title, problem: pdfOf.problem });
     }
     if (pages > 0) {
       placed.push({

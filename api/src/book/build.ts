@@ -2,17 +2,23 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AppContext } from '../context.js';
-import { generatedName, thesisDir } from '../files/store.js';
+import { storageKeys } from '../files/storage/index.js';
+import { generatedName, removeQuietly, tmpDir } from '../files/store.js';
 import type { BookInput, BookOutput } from './assemble.js';
+import { readAbstractPdf } from './sources.js';
 
+/** Where the local storage keeps the book (key `book/<name>`). */
 export const bookDir = (uploadDir: string) => path.join(uploadDir, 'book');
 
 export interface BookResult extends BookOutput {
   storedName: string;
+  /** The book, still in UPLOAD_DIR/tmp: the job keeps it in storage with its row. */
+  file: string;
 }
 
 type WorkerMessage =
   | { type: 'progress'; processed: number; total: number }
+  | { type: 'source'; index: number }
   | { type: 'done'; result: BookOutput }
   | { type: 'failed'; message: string };
 
@@ -47,9 +53,7 @@ async function bookInput(ctx: AppContext, outputFile: string): Promise<BookInput
         authors: [...(t.authors ?? [])]
           .sort((a, b) => a.position - b.position)
           .map((a) => ({ name: a.name, surname: a.surname, city: a.city })),
-        zipPath: latest
-          ? path.join(thesisDir(ctx.config.uploadDir, t.id), latest.storedName)
-          : null,
+        archive: latest ? storageKeys.thesis(t.id, latest.storedName) : null,
       };
     }),
     outputFile,
@@ -73,23 +77,37 @@ function startWorker(input: BookInput): Worker {
   });
 }
 
-/** Builds the book into UPLOAD_DIR/book, reporting progress as abstracts are placed. */
+/**
+ * Builds the book into UPLOAD_DIR/tmp, reporting progress as abstracts are placed; the worker
+ * asks for each abstract's PDF, read here from the file storage.
+ */
 export async function buildBook(
   ctx: AppContext,
   onProgress: (processed: number, total: number) => void,
 ): Promise<BookResult> {
   const storedName = generatedName('pdf');
-  await mkdir(bookDir(ctx.config.uploadDir), { recursive: true });
-  const input = await bookInput(ctx, path.join(bookDir(ctx.config.uploadDir), storedName));
-  const output = await new Promise<BookOutput>((resolve, reject) => {
-    const worker = startWorker(input);
-    worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') onProgress(message.processed, message.total);
-      else if (message.type === 'done') resolve(message.result);
-      else reject(new Error(message.message));
+  const file = path.join(tmpDir(ctx.config.uploadDir), `book-${storedName}`);
+  await mkdir(path.dirname(file), { recursive: true });
+  const input = await bookInput(ctx, file);
+  try {
+    const output = await new Promise<BookOutput>((resolve, reject) => {
+      const worker = startWorker(input);
+      worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'progress') onProgress(message.processed, message.total);
+        else if (message.type === 'source') {
+          void readAbstractPdf(ctx.storage, input.theses[message.index]!.archive!).then(
+            (pdf) => worker.postMessage({ type: 'source', index: message.index, pdf }),
+            (err: unknown) => reject(err as Error),
+          );
+        } else if (message.type === 'done') resolve(message.result);
+        else reject(new Error(message.message));
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the book worker exited (${code})`)));
     });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the book worker exited (${code})`)));
-  });
-  return { ...output, storedName };
+    return { ...output, storedName, file };
+  } catch (err) {
+    await removeQuietly(file);
+    throw err;
+  }
 }

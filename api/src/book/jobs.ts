@@ -1,12 +1,12 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Op, UniqueConstraintError } from 'sequelize';
 import { SOCKET_EVENTS, type BookJobDto } from '@conf/common';
 import { recordAudit, type AuditActor } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { BookJobModel } from '../db/models/produces.js';
+import { storageKeys } from '../files/storage/index.js';
+import { removeQuietly, transactionWithFiles } from '../files/store.js';
 import { ConflictError } from '../http/errors.js';
-import { bookDir, buildBook, type BookResult } from './build.js';
+import { buildBook, type BookResult } from './build.js';
 
 /** A build that has not reported for this long died with its process; another may start. */
 export const BOOK_JOB_STALE_MS = 10 * 60_000;
@@ -95,38 +95,42 @@ export async function startBookBuild(ctx: AppContext, admin: AuditActor): Promis
 }
 
 /**
- * Rebuilding replaces the book: the new one and the retirement of the earlier ones commit
- * together; the earlier files are removed afterwards.
+ * Rebuilding replaces the book: the new one, kept in storage, and the retirement of the earlier
+ * ones commit together; the earlier files are removed afterwards (the reconciler takes any a
+ * stop cut short).
  */
 async function finish(ctx: AppContext, job: BookJobModel, result: BookResult) {
-  const earlier = await ctx.models.sequelize.transaction(async (transaction) => {
-    const done = await ctx.models.BookJob.findAll({
-      where: { status: 'done', storedName: { [Op.ne]: null } },
-      transaction,
-    });
-    await ctx.models.BookJob.update(
-      { storedName: null },
-      { where: { id: done.map((j) => j.id) }, transaction },
-    );
-    await job.update(
-      {
-        status: 'done',
-        active: null,
-        progress: 100,
-        finishedAt: new Date(),
-        storedName: result.storedName,
-        size: result.size,
-        pageCount: result.pageCount,
-        included: result.included,
-        problems: result.problems,
-      },
-      { transaction },
-    );
-    return done;
-  });
-  for (const old of earlier) {
-    await rm(path.join(bookDir(ctx.config.uploadDir), old.storedName!), { force: true });
-  }
+  const earlier = await transactionWithFiles(
+    ctx.models.sequelize,
+    ctx.storage,
+    async (transaction, place) => {
+      const done = await ctx.models.BookJob.findAll({
+        where: { status: 'done', storedName: { [Op.ne]: null } },
+        transaction,
+      });
+      await ctx.models.BookJob.update(
+        { storedName: null },
+        { where: { id: done.map((j) => j.id) }, transaction },
+      );
+      await job.update(
+        {
+          status: 'done',
+          active: null,
+          progress: 100,
+          finishedAt: new Date(),
+          storedName: result.storedName,
+          size: result.size,
+          pageCount: result.pageCount,
+          included: result.included,
+          problems: result.problems,
+        },
+        { transaction },
+      );
+      await place(result.file, storageKeys.book(result.storedName));
+      return done;
+    },
+  ).finally(() => removeQuietly(result.file));
+  for (const old of earlier) await ctx.storage.remove(storageKeys.book(old.storedName!));
 }
 
 /** Runs one build to its end, reporting progress in the row and over the socket. */

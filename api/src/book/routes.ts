@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { sendStoredFile } from '../files/download.js';
+import { storageKeys } from '../files/storage/index.js';
 import { AppError } from '../http/errors.js';
 import { handle, type MountedRoute } from '../http/route.js';
-import { bookDir } from './build.js';
 import { jobIncludes, presentJob, startBookBuild } from './jobs.js';
 
 const routes = contract.book;
@@ -49,7 +48,7 @@ export function bookRoutes(ctx: AppContext): MountedRoute[] {
       const done = await current();
       if (!done?.storedName) throw new AppError(404, 'error.bookNotBuilt');
       const day = (done.finishedAt ?? done.updatedAt).toISOString().slice(0, 10);
-      await sendStoredFile(res, path.join(bookDir(ctx.config.uploadDir), done.storedName), {
+      await sendStoredFile(res, ctx.storage, storageKeys.book(done.storedName), {
         originalName: `book-of-abstracts-${day}.pdf`,
         mime: 'application/pdf',
       });

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { BookProblem } from '@conf/common';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import { THESIS_LIMITS } from '@conf/common';
+import type { FileStorage } from '../files/storage/index.js';
+import { openStoredZip } from '../files/stored-zip.js';
 import { isUnsafeEntryName } from '../files/zip.js';
 
 export type SourcePdf = { bytes: Uint8Array } | { problem: BookProblem };
@@ -39,49 +41,50 @@ async function readAll(stream: Readable, limit: number): Promise<Uint8Array | nu
 }
 
 /**
- * The abstract's own PDF from its archive, read into memory (one at a time: the book holds
- * only the pages it copied). Anything else answers the problem the build report lists.
+ * The abstract's own PDF from its archive kept under `key`, read into memory (one at a time: the
+ * book holds only the pages it copied). Anything else answers the problem the build report lists.
  */
-export function readAbstractPdf(zipFile: string): Promise<SourcePdf> {
+export async function readAbstractPdf(storage: FileStorage, key: string): Promise<SourcePdf> {
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await openStoredZip(storage, key, { lazyEntries: true, autoClose: false });
+  } catch (err) {
+    const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
+    return { problem: missing ? 'noFile' : 'unreadablePdf' };
+  }
   return new Promise((resolve) => {
-    yauzl.open(zipFile, { lazyEntries: true, autoClose: false }, (err, zip) => {
-      if (err || !zip) {
-        const missing = (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-        return resolve({ problem: missing ? 'noFile' : 'unreadablePdf' });
+    const candidates: Candidate[] = [];
+    let settled = false;
+    const finish = (result: SourcePdf) => {
+      if (settled) return;
+      settled = true;
+      zip.close();
+      resolve(result);
+    };
+    zip.on('error', () => finish({ problem: 'unreadablePdf' }));
+    zip.on('entry', (entry: yauzl.Entry) => {
+      const name = entry.fileName;
+      const lower = name.toLowerCase();
+      if (
+        !isUnsafeEntryName(name) &&
+        lower.endsWith('.pdf') &&
+        !lower.startsWith('__macosx/') &&
+        !lower.split('/').some((part) => part.startsWith('._'))
+      ) {
+        candidates.push({ entry, name });
       }
-      const candidates: Candidate[] = [];
-      let settled = false;
-      const finish = (result: SourcePdf) => {
-        if (settled) return;
-        settled = true;
-        zip.close();
-        resolve(result);
-      };
-      zip.on('error', () => finish({ problem: 'unreadablePdf' }));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        const name = entry.fileName;
-        const lower = name.toLowerCase();
-        if (
-          !isUnsafeEntryName(name) &&
-          lower.endsWith('.pdf') &&
-          !lower.startsWith('__macosx/') &&
-          !lower.split('/').some((part) => part.startsWith('._'))
-        ) {
-          candidates.push({ entry, name });
-        }
-        zip.readEntry();
-      });
-      zip.on('end', () => {
-        const chosen = pickPdf(candidates);
-        if (!chosen) return finish({ problem: 'noPdf' });
-        zip.openReadStream(chosen.entry, (streamErr, stream) => {
-          if (streamErr || !stream) return finish({ problem: 'unreadablePdf' });
-          readAll(stream, THESIS_LIMITS.zipMaxUncompressedBytes)
-            .then((bytes) => finish(bytes ? { bytes } : { problem: 'unreadablePdf' }))
-            .catch(() => finish({ problem: 'unreadablePdf' }));
-        });
-      });
       zip.readEntry();
     });
+    zip.on('end', () => {
+      const chosen = pickPdf(candidates);
+      if (!chosen) return finish({ problem: 'noPdf' });
+      zip.openReadStream(chosen.entry, (streamErr, stream) => {
+        if (streamErr || !stream) return finish({ problem: 'unreadablePdf' });
+        readAll(stream, THESIS_LIMITS.zipMaxUncompressedBytes)
+          .then((bytes) => finish(bytes ? { bytes } : { problem: 'unreadablePdf' }))
+          .catch(() => finish({ problem: 'unreadablePdf' }));
+      });
+    });
+    zip.readEntry();
   });
 }

@@ -2,7 +2,7 @@ import { Op, type WhereOptions } from 'sequelize';
 import { CERTIFICATE_SORT_FIELDS, type CertificateListQuery } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { CertificateModel } from '../db/models/produces.js';
-import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import { findPage, likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
 
 /** By kind means by kind, then by holder: how the organisers hand them out. */
 const SORT = sortColumns(CERTIFICATE_SORT_FIELDS, {
@@ -21,9 +21,9 @@ export function listCertificates(ctx: AppContext, query: CertificateListQuery, w
     ...(query.kind ? { kind: query.kind } : {}),
     ...(like ? { [Op.or]: SEARCHED.map((f) => ({ [f]: { [Op.iLike]: like } })) } : {}),
   };
-  return ctx.models.Certificate.findAndCountAll({
-    where,
-    order: orderBy(query.sort, SORT, 'kind'),
-    ...window,
-  });
+  return findPage(
+    ctx.models.Certificate,
+    { where, order: orderBy(query.sort, SORT, 'kind') },
+    window,
+  );
 }

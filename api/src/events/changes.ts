@@ -2,7 +2,21 @@
  * What changed, announced to whoever caches it: the settings store, the render cache of public
  * pages. Topics name the data, not the screen.
  */
-export type ChangeTopic = 'settings' | 'pages' | 'news' | 'theses' | 'participants' | 'programme';
+export const CHANGE_TOPICS = [
+  'settings',
+  'pages',
+  'news',
+  'theses',
+  'participants',
+  'programme',
+  /** Any other committed write through the API that the public site may show (app.ts). */
+  'site',
+] as const;
+
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+
+export const isChangeTopic = (value: string): value is ChangeTopic =>
+  (CHANGE_TOPICS as readonly string[]).includes(value);
 
 export type ChangeListener = (topic: ChangeTopic) => void;
 

@@ -262,15 +262,16 @@ describe('transactionWithFiles', () => {
   it('removes the file it placed when the transaction fails after the move', async () => {
     const from = path.join(app.dataDir, 'moving.bin');
     writeFileSync(from, 'data');
-    const to = path.join(app.ctx.config.uploadDir, 'theses', 'rollback', 'moved.bin');
+    const key = 'theses/rollback/moved.bin';
+    const to = path.join(app.ctx.config.uploadDir, key);
     const countBefore = await app.ctx.models.Activity.count();
     await expect(
-      transactionWithFiles(app.ctx.models.sequelize, async (t, place) => {
+      transactionWithFiles(app.ctx.models.sequelize, app.ctx.storage, async (t, place) => {
         await app.ctx.models.Activity.create(
           { type: 'thesis_submitted', userId: author.user.id },
           { transaction: t },
         );
-        await place(from, to);
+        await place(from, key);
         expect(existsSync(to)).toBe(true);
         throw new Error('database went away');
       }),

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sequelize, Transaction } from 'sequelize';
+import type { FileStorage } from './storage/types.js';
 
 /** An uploaded file that has passed multer and sits in UPLOAD_DIR/tmp under a generated name. */
 export interface TempUpload {
@@ -11,12 +12,30 @@ export interface TempUpload {
 }
 
 export const tmpDir = (uploadDir: string) => path.join(uploadDir, 'tmp');
+/** Where the local storage keeps an abstract's archives (the benchmark seeds them there). */
 export const thesisDir = (uploadDir: string, thesisId: number) =>
   path.join(uploadDir, 'theses', String(thesisId));
-export const receiptDir = (uploadDir: string, thesisId: number) =>
-  path.join(uploadDir, 'receipts', String(thesisId));
 
 export const generatedName = (extension: string) => `${randomUUID()}.${extension}`;
+
+/**
+ * A temporary upload's name, led by the id of the server receiving it: several instances may
+ * share UPLOAD_DIR, and a stopping one removes only its own (`removeTempUploads`).
+ */
+export const tempUploadName = (instance: string) => `${instance}-${randomUUID()}.part`;
+
+/**
+ * Removes what is left of this server's temporary uploads once it has no connection left: an
+ * upload cut by the drain is removed by multer, or by its request's own clean-up, but those run
+ * on their own time, and the process is about to exit. An upload already moved into place is not
+ * here any more; one still in a handler makes that handler fail before its COMMIT.
+ */
+export async function removeTempUploads(uploadDir: string, instance: string): Promise<string[]> {
+  const names = await readdir(tmpDir(uploadDir)).catch(() => [] as string[]);
+  const ours = names.filter((n) => n.startsWith(`${instance}-`));
+  await Promise.all(ours.map((n) => removeQuietly(path.join(tmpDir(uploadDir), n))));
+  return ours;
+}
 
 export async function removeQuietly(file: string): Promise<void> {
   await rm(file, { force: true }).catch(() => undefined);
@@ -39,37 +58,36 @@ export async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function moveFile(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await rename(from, to);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    await copyFile(from, to);
-    await removeQuietly(from);
-  }
-}
-
-export type PlaceFile = (from: string, to: string) => Promise<void>;
+export type PlaceFile = (from: string, key: string) => Promise<void>;
 
 /**
- * Runs `work` in one transaction and lets it move uploaded files into place. The database and the
- * disk agree afterwards: when anything fails (the work, the commit), every file it placed is
- * removed again, so a failed upload leaves neither a record nor an orphan file.
+ * Runs `work` in one transaction and lets it keep uploaded files under their keys (durable before
+ * the COMMIT, files/storage). The rows and the kept files agree afterwards:
+ * - the work fails, or the transaction is rolled back: every file it placed is removed again
+ *   (a large object goes with the rollback itself);
+ * - the COMMIT itself fails: the outcome is unknown (the server may have committed and only its
+ *   reply was lost), so the files stay. Removing them could leave a committed row pointing at
+ *   nothing; a file without a row is instead removed by the reconciler (files/reconcile.ts)
+ *   once it is an hour old.
  */
 export async function transactionWithFiles<T>(
   sequelize: Sequelize,
+  storage: FileStorage,
   work: (t: Transaction, place: PlaceFile) => Promise<T>,
 ): Promise<T> {
-  const placed: string[] = [];
-  const place: PlaceFile = async (from, to) => {
-    placed.push(to);
-    await moveFile(from, to);
+  const undo: (() => Promise<void>)[] = [];
+  const t = await sequelize.transaction();
+  const place: PlaceFile = async (from, key) => {
+    undo.push(await storage.place(t, from, key));
   };
+  let result: T;
   try {
-    return await sequelize.transaction((t) => work(t, place));
+    result = await work(t, place);
   } catch (err) {
-    await Promise.all(placed.map(removeQuietly));
+    await t.rollback().catch(() => undefined);
+    await Promise.all(undo.map((u) => u().catch(() => undefined)));
     throw err;
   }
+  await t.commit();
+  return result;
 }

@@ -6,7 +6,7 @@ import { RECEIPT_LIMITS, THESIS_LIMITS, type MessageKey } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import { multipartFailure } from '../http/multipart.js';
-import { generatedName, removeQuietly, tmpDir, type TempUpload } from './store.js';
+import { removeQuietly, tempUploadName, tmpDir, type TempUpload } from './store.js';
 
 export interface UploadKind {
   /** The multipart field that carries the file. */
@@ -44,7 +44,7 @@ export function acceptUpload(ctx: AppContext, kind: UploadKind): RequestHandler 
         cb(err as Error, dir);
       }
     },
-    filename: (_req, _file, cb) => cb(null, generatedName('part')),
+    filename: (_req, _file, cb) => cb(null, tempUploadName(ctx.instance)),
   });
   const parse = multer({
     storage,

@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { formatMessage, translate, type ApiErrorBody } from '@conf/common';
+import type { Express } from 'express';
 import { AppError, NotFoundError } from './errors.js';
+import { RETRY_AFTER_SECONDS, databaseOutage, isDatabaseUnavailable } from './unavailable.js';
 
 /** Unknown /api routes answer JSON 404, not the web app's HTML. */
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(NotFoundError('route'));
@@ -43,6 +45,13 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const status = e.status ?? e.statusCode;
   if (status && status >= 400 && status < 500) {
     res.status(status).json({ message: formatMessage(locale, 'error.generic') });
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Logged once per outage (http/unavailable.ts), not once per failed request.
+    databaseOutage(req.app as Express)?.failed(err);
+    res.set('Retry-After', String(RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: formatMessage(locale, 'error.unavailable') });
     return;
   }
   req.log.error({ err }, 'unhandled error');

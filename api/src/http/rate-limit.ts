@@ -1,17 +1,25 @@
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Request } from 'express';
-import type { RateLimit } from '../context.js';
+import type { AppContext, RateLimits } from '../context.js';
 import { TooManyRequestsError } from './errors.js';
 
 /**
  * A limiter for one sensitive route, keyed by client address (and optionally a body field, so one
- * attacker cannot lock out a whole office behind one NAT). Its counters live in this app instance.
+ * attacker cannot lock out a whole office behind one NAT). Its counters live in Redis when the
+ * app has `limitCounters` (REDIS_URL set: every instance counts together), else in this instance.
  * A limiter keyed on a field is mounted in `handle()`'s `afterParse`: the field is read from the
  * parsed input, so it is keyed exactly as the schema normalised it (an e-mail trimmed and
  * lower-cased): spelling a value another way is no fresh bucket.
  */
-export function limiter(limit: RateLimit, enabled: boolean, keyField?: string) {
+export function limiter(
+  ctx: Pick<AppContext, 'rateLimits' | 'config' | 'limitCounters'>,
+  name: keyof RateLimits,
+  keyField?: string,
+) {
+  const limit = ctx.rateLimits[name];
+  const enabled = ctx.config.rateLimit;
   return rateLimit({
+    ...(ctx.limitCounters ? { store: ctx.limitCounters.store(name) } : {}),
     windowMs: limit.windowMs,
     limit: limit.max,
     skip: () => !enabled,

@@ -116,8 +116,9 @@ export function handle<R extends RouteSpec>(
     else if (reply.kind === 'empty') res.status(204).end();
   };
 
-  // A refused or failed request leaves no uploaded file behind; a kept one was moved away or,
-  // for a chat attachment, is referenced by the message that was stored.
+  // A refused or failed request leaves no uploaded file behind. `req.file` is always the
+  // temporary upload in UPLOAD_DIR/tmp, never a kept file a committed row could name (those are
+  // placed by files/store.ts, which keeps them when a COMMIT's outcome is unknown).
   const discardUpload: ErrorRequestHandler = async (err, req, _res, next) => {
     if (req.file) await removeQuietly(req.file.path);
     next(err);

@@ -58,3 +58,26 @@ describe('cross-origin access for the desktop console', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('GET /api/countries', () => {
+  it('answers the countries in the request language, sorted, cacheable by browsers', async () => {
+    const az = await request(app.url).get('/api/countries').set('lang-code', 'az').expect(200);
+    expect(az.body.data.length).toBeGreaterThanOrEqual(249);
+    expect(az.body.data.find((c: { code: string }) => c.code === 'DE')).toMatchObject({
+      name: 'Almaniya',
+      nameEn: 'Germany',
+    });
+    expect(az.headers['cache-control']).toBe('public, max-age=86400');
+    expect(az.headers.vary).toMatch(/lang-code/i);
+    const en = await request(app.url).get('/api/countries').set('lang-code', 'en').expect(200);
+    const names: string[] = en.body.data.map((c: { name: string }) => c.name);
+    expect([...names].sort(new Intl.Collator('en').compare)).toEqual(names);
+    // A browser revalidating its copy gets a 304 without the list.
+    const again = await request(app.url)
+      .get('/api/countries')
+      .set('lang-code', 'en')
+      .set('If-None-Match', en.headers.etag as string)
+      .expect(304);
+    expect(again.text).toBe('');
+  });
+});

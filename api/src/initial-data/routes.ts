@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import type { CountryModel } from '../db/models/country.js';
 import { unreadCounts } from '../messages/unread.js';
+import { ReplyCache } from '../http/reply-cache.js';
 
 /**
  * What every screen needs at start (spec §7). Languages and countries never change while the
@@ -31,14 +32,30 @@ export function initialDataRoutes(ctx: AppContext): MountedRoute[] {
       throw err;
     }));
 
+  const replies = new ReplyCache(ctx.changes);
+  // Sorted once per language: a collator and 250 comparisons per request cost more than the rest.
+  const sorted = new Map<Locale, CountryDto[]>();
+  const countriesIn = async (locale: Locale) => {
+    let list = sorted.get(locale);
+    if (!list) {
+      list = presentCountries((await loadReference()).countries, locale);
+      sorted.set(locale, list);
+    }
+    return list;
+  };
+
   return [
-    handle(contract.initialData.get, async ({ user, locale }) => {
-      const { languages, countries } = await loadReference();
-      return {
-        languages,
-        countries: presentCountries(countries, locale),
-        ...(await unreadCounts(ctx, user)),
+    handle(contract.initialData.get, async ({ user, locale, req, res }) => {
+      const load = async () => {
+        const [{ languages }, countries, counts] = await Promise.all([
+          loadReference(),
+          countriesIn(locale),
+          unreadCounts(ctx, user),
+        ]);
+        return { languages, countries, ...counts };
       };
+      // A visitor's answer is the same for everyone in that language.
+      return user ? load() : replies.send(req, res, `initial:${locale}`, load);
     }),
   ];
 }

@@ -2,7 +2,7 @@ import { literal, Op, type WhereOptions } from 'sequelize';
 import { LETTER_SORT_FIELDS, type LetterListQuery } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { LetterModel } from '../db/models/produces.js';
-import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import { findPage, likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
 import { letterIncludes } from './service.js';
 
 /** By status means requests awaiting a decision first, the newest of each status first. */
@@ -13,23 +13,34 @@ const SORT = sortColumns(LETTER_SORT_FIELDS, {
   ],
 });
 
-/** The organisers' list: never searched by passport data, which is not theirs to look up. */
+/**
+ * The organisers' list: never searched by passport data, which is not theirs to look up. The
+ * search finds the participants by the users' trigram indexes (migration 0061), then their
+ * letters, rather than testing the user of every letter.
+ */
 export function listLetters(ctx: AppContext, query: LetterListQuery, window: PageWindow) {
-  const like = query.q ? likePattern(query.q) : undefined;
+  const like = query.q ? ctx.models.sequelize.escape(likePattern(query.q)) : undefined;
   const where: WhereOptions<LetterModel> = {
     ...(query.status ? { status: query.status } : {}),
     ...(like
       ? {
-          [Op.or]: ['$user.name$', '$user.surname$', '$user.email$', 'reference'].map((f) => ({
-            [f]: { [Op.iLike]: like },
-          })),
+          [Op.or]: [
+            {
+              userId: {
+                [Op.in]: literal(
+                  `(SELECT id FROM users WHERE name ILIKE ${like} OR surname ILIKE ${like}` +
+                    ` OR email ILIKE ${like})`,
+                ),
+              },
+            },
+            { reference: { [Op.iLike]: likePattern(query.q!) } },
+          ],
         }
       : {}),
   };
-  return ctx.models.InvitationLetter.findAndCountAll({
-    where,
-    include: letterIncludes,
-    order: orderBy(query.sort, SORT, 'status'),
-    ...window,
-  });
+  return findPage(
+    ctx.models.InvitationLetter,
+    { where, order: orderBy(query.sort, SORT, 'status'), include: letterIncludes },
+    window,
+  );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
@@ -6,26 +5,31 @@ import multer from 'multer';
 import yauzl from 'yauzl';
 import { CHAT_ATTACHMENT_TYPES, CHAT_LIMITS, type ChatAttachmentMime } from '@conf/common';
 import { MIME_TYPES, sniffFile } from '../files/sniff.js';
+import type { AppContext } from '../context.js';
+import { tempUploadName, tmpDir } from '../files/store.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import { multipartFailure } from '../http/multipart.js';
 
-/** Chat attachments live under UPLOAD_DIR/messages, named by the server, never served statically. */
+/**
+ * Where the local storage keeps chat attachments (key `messages/<name>`), named by the server,
+ * never served statically.
+ */
 export const attachmentDir = (uploadDir: string) => path.join(uploadDir, 'messages');
 
 export const FIELD = 'attachment';
 
 /**
- * Streams the one optional `attachment` part to disk under a generated name, with the text
- * fields beside it. A file over the limit is cut off and answered 413; multer removes what it
- * wrote of it.
+ * Streams the one optional `attachment` part to UPLOAD_DIR/tmp under a generated name, with the
+ * text fields beside it; the message keeps it in storage with its row (messages/service.ts). A
+ * file over the limit is cut off and answered 413; multer removes what it wrote of it.
  */
-export function receiveAttachment(uploadDir: string): RequestHandler {
-  const dir = attachmentDir(uploadDir);
+export function receiveAttachment(ctx: AppContext): RequestHandler {
+  const dir = tmpDir(ctx.config.uploadDir);
   mkdirSync(dir, { recursive: true });
   const upload = multer({
     storage: multer.diskStorage({
       destination: dir,
-      filename: (_req, _file, cb) => cb(null, randomUUID()),
+      filename: (_req, _file, cb) => cb(null, tempUploadName(ctx.instance)),
     }),
     limits: {
       fileSize: CHAT_LIMITS.attachmentMaxBytes,

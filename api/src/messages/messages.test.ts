@@ -336,6 +336,26 @@ describe('the organisers side', () => {
     });
   });
 
+  it('keeps the contact list exact when the people of a conversation are deleted', async () => {
+    const author = await createUser(app.ctx);
+    const organiser = await createAdmin(app.ctx);
+    await send(author, 'question');
+    await api()
+      .post(`/api/admin/messages/${author.user.id}`)
+      .set(organiser.auth)
+      .field('body', 'answer')
+      .expect(201);
+    const row = async () => (await contacts()).data.find((c) => c.userId === author.user.id);
+    expect(await row()).toMatchObject({ lastMessage: { excerpt: 'answer' }, unReadedCount: 1 });
+    // The organiser's messages go with the organiser: the question is the latest again.
+    await app.ctx.models.User.destroy({ where: { id: organiser.user.id } });
+    expect(await row()).toMatchObject({ lastMessage: { excerpt: 'question' }, unReadedCount: 1 });
+    const total = (await contacts()).total;
+    await app.ctx.models.User.destroy({ where: { id: author.user.id } });
+    expect(await row()).toBeUndefined();
+    expect((await contacts()).total).toBe(total - 1);
+  });
+
   it('searches contacts by name and e-mail and pages them', async () => {
     const author = await createUser(app.ctx);
     await send(author, 'x'.repeat(300));

@@ -1,8 +1,25 @@
 import { apiPath, contract, type MessageDto } from '@conf/common';
 import type { MessageModel } from '../db/models/message.js';
 
+/** The columns of a message as the presenter reads them (a model or a row of a lean INSERT). */
+export type StoredMessage = Pick<
+  MessageModel,
+  | 'id'
+  | 'userId'
+  | 'senderId'
+  | 'fromAdmin'
+  | 'body'
+  | 'attachmentStoredName'
+  | 'attachmentOriginalName'
+  | 'attachmentMime'
+  | 'attachmentSize'
+  | 'isSeen'
+  | 'seenAt'
+  | 'createdAt'
+>;
+
 /** Whitelists a message for the wire; the stored file name never leaves the server. */
-export function presentMessage(m: MessageModel): MessageDto {
+export function presentMessage(m: StoredMessage): MessageDto {
   return {
     id: m.id,
     userId: m.userId,

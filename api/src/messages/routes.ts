@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
@@ -6,7 +5,8 @@ import { sendStoredFile } from '../files/download.js';
 import { NotFoundError } from '../http/errors.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { withinUploadQuota } from '../quotas/enforce.js';
-import { attachmentDir, receiveAttachment } from './attachments.js';
+import { storageKeys } from '../files/storage/index.js';
+import { receiveAttachment } from './attachments.js';
 import { messagePolicy } from './policy.js';
 import {
   conversationPage,
@@ -23,7 +23,7 @@ const routes = contract.messages;
  * and the attachments of both. A refused or failed send removes the attachment multer wrote.
  */
 export function messageRoutes(ctx: AppContext): MountedRoute[] {
-  const upload = receiveAttachment(ctx.config.uploadDir);
+  const upload = receiveAttachment(ctx);
   const markRead = ({ user }: { user: UserModel }) => markReadByAuthor(ctx, user.id);
   const markReadOf = ({ input }: { input: { params: { userId: number } } }) =>
     markReadByOrganisers(ctx, input.params.userId);
@@ -57,15 +57,11 @@ export function messageRoutes(ctx: AppContext): MountedRoute[] {
       );
       if (!message.attachmentStoredName) throw NotFoundError();
       // Always a download, named from the type detected when it was sent.
-      await sendStoredFile(
-        res,
-        path.join(attachmentDir(ctx.config.uploadDir), message.attachmentStoredName),
-        {
-          originalName: message.attachmentOriginalName ?? '',
-          mime: message.attachmentMime ?? 'application/octet-stream',
-          fallbackName: 'attachment',
-        },
-      );
+      await sendStoredFile(res, ctx.storage, storageKeys.attachment(message.attachmentStoredName), {
+        originalName: message.attachmentOriginalName ?? '',
+        mime: message.attachmentMime ?? 'application/octet-stream',
+        fallbackName: 'attachment',
+      });
     }),
 
     handle(routes.contacts, ({ input }) => listContacts(ctx, input.query)),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ForeignKeyConstraintError, Op, QueryTypes, type Transaction } from 'sequelize';
 import type {
   ContactDto,
@@ -13,8 +14,10 @@ import type { UserModel } from '../db/models/user.js';
 import { likePattern, paginate } from '../db/list.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { displayName, FIELD, sniffAttachment } from './attachments.js';
+import { storageKeys } from '../files/storage/index.js';
+import { removeQuietly, transactionWithFiles } from '../files/store.js';
 import { assertMessageQuota } from '../quotas/enforce.js';
-import { presentMessage } from './presenter.js';
+import { presentMessage, type StoredMessage } from './presenter.js';
 
 /** A page of author `authorId`'s conversation, walking backwards from `before`. */
 export async function conversationPage(
@@ -38,7 +41,7 @@ export interface NewMessage {
   sender: UserModel;
   fromAdmin: boolean;
   body: string;
-  /** The file multer has already written, if one was sent (removed when the request fails). */
+  /** The file multer has written to UPLOAD_DIR/tmp, if one was sent (removed afterwards). */
   upload?: Express.Multer.File;
 }
 
@@ -47,33 +50,45 @@ export interface NewMessage {
  * organiser (`new_message_admin`), which includes the sending organiser's other tabs.
  */
 export async function sendMessage(ctx: AppContext, input: NewMessage): Promise<MessageDto> {
+  try {
+    return await storeMessage(ctx, input);
+  } finally {
+    // Kept in storage by now, or refused: either way the temporary upload goes.
+    if (input.upload) await removeQuietly(input.upload.path);
+  }
+}
+
+async function storeMessage(ctx: AppContext, input: NewMessage): Promise<MessageDto> {
   const { upload } = input;
   if (!input.body && !upload) throw ValidationError({ body: ['validation.messageEmpty'] });
   const mime = upload ? await sniffAttachment(upload.path) : null;
   if (upload && !mime) throw ValidationError({ [FIELD]: ['validation.attachmentType'] });
-  const create = (transaction?: Transaction) =>
-    ctx.models.Message.create(
-      {
-        userId: input.authorId,
-        senderId: input.sender.id,
-        fromAdmin: input.fromAdmin,
-        body: input.body,
-        ...(upload && {
-          attachmentStoredName: upload.filename,
-          attachmentOriginalName: displayName(upload.originalname),
-          attachmentMime: mime,
-          attachmentSize: upload.size,
-        }),
-      },
-      { transaction },
-    );
+  const row: MessageInsert = {
+    userId: input.authorId,
+    senderId: input.sender.id,
+    fromAdmin: input.fromAdmin,
+    body: input.body,
+    attachmentStoredName: upload ? randomUUID() : null,
+    attachmentOriginalName: upload ? displayName(upload.originalname) : null,
+    attachmentMime: mime,
+    attachmentSize: upload?.size ?? null,
+    createdAt: new Date(),
+  };
   // An author's message counts against the per-minute quota; the organisers' side has none.
-  const stored = input.fromAdmin
-    ? create()
-    : ctx.models.sequelize.transaction(async (transaction) => {
-        await assertMessageQuota(ctx, input.sender, transaction);
-        return create(transaction);
-      });
+  const insert = async (transaction: Transaction) => {
+    if (!input.fromAdmin) await assertMessageQuota(ctx, input.sender, transaction);
+    return insertMessage(ctx, row, transaction);
+  };
+  // An attachment is kept with its row, as abstracts are (files/store.ts).
+  const stored = upload
+    ? transactionWithFiles(ctx.models.sequelize, ctx.storage, async (t, place) => {
+        const message = await insert(t);
+        await place(upload.path, storageKeys.attachment(row.attachmentStoredName!));
+        return message;
+      })
+    : input.fromAdmin
+      ? insertMessage(ctx, row)
+      : ctx.models.sequelize.transaction((t) => insert(t));
   const message = await stored.catch((err: unknown) => {
     // An organiser writing to an author who does not exist: the foreign key says so.
     throw err instanceof ForeignKeyConstraintError ? NotFoundError('user') : err;
@@ -82,6 +97,28 @@ export async function sendMessage(ctx: AppContext, input: NewMessage): Promise<M
   ctx.realtime.toUser(dto.userId, 'new_message_user', dto);
   ctx.realtime.toAdmins('new_message_admin', dto);
   return dto;
+}
+
+type MessageInsert = Omit<StoredMessage, 'id' | 'isSeen' | 'seenAt'>;
+
+/**
+ * One INSERT … RETURNING, without building a model instance: on the chat's hot path Sequelize's
+ * `create` (validation, hooks, instance building) cost more CPU than the database did.
+ */
+async function insertMessage(
+  ctx: AppContext,
+  row: MessageInsert,
+  transaction?: Transaction,
+): Promise<StoredMessage> {
+  const [stored] = await ctx.models.sequelize.query<StoredMessage>(
+    `INSERT INTO messages (user_id, sender_id, from_admin, body, attachment_stored_name,
+       attachment_original_name, attachment_mime, attachment_size, created_at)
+     VALUES (:userId, :senderId, :fromAdmin, :body, :attachmentStoredName,
+       :attachmentOriginalName, :attachmentMime, :attachmentSize, :createdAt)
+     RETURNING id, is_seen AS "isSeen", seen_at AS "seenAt"`,
+    { type: QueryTypes.SELECT, replacements: { ...row }, transaction },
+  );
+  return { ...row, ...stored! };
 }
 
 /** The author has read the organisers' messages; organisers see the seen marks. */
@@ -135,37 +172,46 @@ interface ContactRow {
   from_admin: boolean;
   created_at: Date;
   unread: string;
-  total: string;
 }
 
-/** The organisers' contact list: authors with a conversation, latest message first. */
+/** How the contact list's search reads: the author's e-mail, name, surname or both names. */
+const CONTACT_SEARCH = `(CAST(:pattern AS text) IS NULL
+  OR u.email ILIKE :pattern OR u.name ILIKE :pattern OR u.surname ILIKE :pattern
+  OR (u.name || ' ' || u.surname) ILIKE :pattern)`;
+
+/**
+ * The organisers' contact list: authors with a conversation, latest message first. The
+ * conversations table (kept by triggers on messages, migration 0062) holds each author's latest
+ * message and unread count, so a page reads its own rows by an index and the total counts
+ * conversations, not messages.
+ */
 export function listContacts(ctx: AppContext, query: ListQuery): Promise<Paginated<ContactDto>> {
   const pattern = query.q ? likePattern(query.q) : null;
+  const search = pattern ? `JOIN users u ON u.id = c.user_id WHERE ${CONTACT_SEARCH}` : '';
   return paginate(
     query,
     async ({ limit, offset }) => {
-      const rows = await ctx.models.sequelize.query<ContactRow>(
-        `WITH last AS (
-           SELECT DISTINCT ON (user_id) user_id, id, body, attachment_stored_name IS NOT NULL AS has_attachment,
-                  from_admin, created_at
-           FROM messages ORDER BY user_id, id DESC
-         ), unread AS (
-           SELECT user_id, count(*) AS n FROM messages
-           WHERE is_seen = false AND from_admin = false GROUP BY user_id
-         )
-         SELECT u.id AS user_id, u.name, u.surname, u.email, last.id AS message_id, last.body,
-                last.has_attachment, last.from_admin, last.created_at,
-                coalesce(unread.n, 0) AS unread, count(*) OVER () AS total
-         FROM last JOIN users u ON u.id = last.user_id LEFT JOIN unread ON unread.user_id = last.user_id
-         WHERE CAST(:pattern AS text) IS NULL
-            OR u.email ILIKE :pattern OR u.name ILIKE :pattern OR u.surname ILIKE :pattern
-            OR (u.name || ' ' || u.surname) ILIKE :pattern
-         ORDER BY last.id DESC
-         LIMIT :limit OFFSET :offset`,
-        { type: QueryTypes.SELECT, replacements: { pattern, limit, offset } },
-      );
-      const count = rows.length ? Number(rows[0]!.total) : await countContacts(ctx, pattern);
-      return { rows, count };
+      const [rows, counted] = await Promise.all([
+        ctx.models.sequelize.query<ContactRow>(
+          `WITH page AS (
+             SELECT c.user_id, c.last_message_id, c.unread_by_organisers
+             FROM conversations c ${search}
+             ORDER BY c.last_message_id DESC
+             LIMIT :limit OFFSET :offset
+           )
+           SELECT u.id AS user_id, u.name, u.surname, u.email, m.id AS message_id, m.body,
+                  m.attachment_stored_name IS NOT NULL AS has_attachment, m.from_admin,
+                  m.created_at, page.unread_by_organisers AS unread
+           FROM page JOIN users u ON u.id = page.user_id JOIN messages m ON m.id = page.last_message_id
+           ORDER BY page.last_message_id DESC`,
+          { type: QueryTypes.SELECT, replacements: { pattern, limit, offset } },
+        ),
+        ctx.models.sequelize.query<{ n: string }>(
+          `SELECT count(*) AS n FROM conversations c ${search}`,
+          { type: QueryTypes.SELECT, replacements: { pattern } },
+        ),
+      ]);
+      return { rows, count: Number(counted[0]?.n ?? 0) };
     },
     presentContact,
   );
@@ -188,29 +234,22 @@ function presentContact(r: ContactRow): ContactDto {
   };
 }
 
-/** Only reached for a page past the end, where the window count has no row to ride on. */
-async function countContacts(ctx: AppContext, pattern: string | null): Promise<number> {
-  const [row] = await ctx.models.sequelize.query<{ n: string }>(
-    `SELECT count(DISTINCT m.user_id) AS n FROM messages m JOIN users u ON u.id = m.user_id
-     WHERE CAST(:pattern AS text) IS NULL
-        OR u.email ILIKE :pattern OR u.name ILIKE :pattern OR u.surname ILIKE :pattern
-        OR (u.name || ' ' || u.surname) ILIKE :pattern`,
-    { type: QueryTypes.SELECT, replacements: { pattern } },
-  );
-  return Number(row?.n ?? 0);
-}
-
 function excerpt(body: string): string {
   const flat = body.replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS - 1)}…` : flat;
 }
 
-/** For the organisers' dashboard: unread messages from authors, and all messages ever sent. */
+/** Messages from authors that no organiser has read (the partial index messages_unread_idx). */
+export function unreadForOrganisers(ctx: AppContext): Promise<number> {
+  return ctx.models.Message.count({ where: { fromAdmin: false, isSeen: false } });
+}
+
+/** Unread messages from authors, and all messages ever sent. */
 export async function messageCounts(
   ctx: AppContext,
 ): Promise<{ unreadForAdmins: number; total: number }> {
   const [unreadForAdmins, total] = await Promise.all([
-    ctx.models.Message.count({ where: { fromAdmin: false, isSeen: false } }),
+    unreadForOrganisers(ctx),
     ctx.models.Message.count(),
   ]);
   return { unreadForAdmins, total };

@@ -67,6 +67,20 @@ describe('seeded content', () => {
     },
   );
 
+  it('never opens a page with a heading that repeats its title, as stored or as served', async () => {
+    // Stored: the migration took the repeated headings out of the seeded rows themselves.
+    const rows = await world.app.ctx.models.Page.findAll({ where: { slug: SEEDED_SLUGS } });
+    expect(rows.length).toBe(SEEDED_SLUGS.length * 2);
+    const repeating = rows.filter((row) =>
+      row.body.toLowerCase().startsWith(`<h2>${row.title.toLowerCase()}</h2>`),
+    );
+    expect(repeating.map((row) => `${row.slug}/${row.locale}`)).toEqual([]);
+    // The rest of each body stays: the gallery page still links both galleries.
+    const gallery = await api().get('/api/pages/gallery').set('lang-code', 'az').expect(200);
+    expect(gallery.body.body).toMatch(/^<p>Konfransların fotoşəkilləri/);
+    expect(gallery.body.body).toContain('/az/gallery-2024');
+  });
+
   it('reads the fee, the abstract limits and the 48-hour rule from common', async () => {
     const reg = await api().get('/api/pages/registration').set('lang-code', 'en').expect(200);
     expect(reg.body.body).toContain(`${LOCAL_FEE.amount} ${LOCAL_FEE.currency}`);
@@ -149,6 +163,9 @@ describe('GET /api/pages/:slug', () => {
     expect(res.body.translations).toEqual([]);
     await publish(az.body.id, { isPublished: true }).expect(200);
     await api().get(`/api/pages/${en.slug}`).set('lang-code', 'az').expect(200);
+    // A visitor's answer is cached until an edit: the English page now names its translation.
+    const after = await api().get(`/api/pages/${en.slug}`).set('lang-code', 'en').expect(200);
+    expect(after.body.translations).toContainEqual(expect.objectContaining({ locale: 'az' }));
   });
 });
 
@@ -247,6 +264,16 @@ describe('admin pages', () => {
     expect(html).toContain('<img src="/uploads/a.png" />');
     expect(html).toContain('<a href="https://example.org">good</a>');
     expect(html).toContain('<a>bad</a>');
+  });
+
+  it('does not store or serve a leading heading that repeats the title', async () => {
+    const page = await createPage({ title: 'Visa', body: '<h2>Visa</h2>\n<p>Apply early.</p>' });
+    const stored = await world.app.ctx.models.Page.findByPk(page.id);
+    expect(stored!.body).toBe('<p>Apply early.</p>');
+    // A row written before the rule (by hand here) is served without the repeat all the same.
+    await stored!.update({ body: '<h3>VISA</h3><p>Apply early.</p>' });
+    const served = await api().get(`/api/pages/${page.slug}`).set('lang-code', 'en').expect(200);
+    expect(served.body.body).toBe('<p>Apply early.</p>');
   });
 
   it('updates, publishes, gets and deletes a page', async () => {

@@ -1,13 +1,29 @@
-import { contract, formatMessage, type MessageKey, type ParticipantStatus } from '@conf/common';
+import { contract, formatMessage, type ParticipantStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { recordExport } from '../audit/exports.js';
+import type { ParticipantModel } from '../db/models/participant.js';
 import { paginate } from '../db/list.js';
-import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
+import { sendExport } from '../exports/send.js';
+import type { ExportColumn } from '../exports/table.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { countryRef, presentAdminParticipant } from './presenter.js';
 import { decideParticipant, listParticipants, participantsForExport } from './service.js';
 
 const routes = contract.participants;
+
+const EXPORT_COLUMNS: ExportColumn<ParticipantModel>[] = [
+  { header: 'workflowExport.id', value: (p) => p.id },
+  { header: 'workflowExport.name', value: (p) => p.user!.name },
+  { header: 'workflowExport.surname', value: (p) => p.user!.surname },
+  { header: 'workflowExport.email', value: (p) => p.user!.email },
+  { header: 'workflowExport.institution', value: (p) => p.user!.institution },
+  { header: 'workflowExport.country', value: (p, l) => countryRef(l, p.user!.country).name },
+  {
+    header: 'workflowExport.status',
+    value: (p, l) => formatMessage(l, `participant.status.${p.status as ParticipantStatus}`),
+  },
+  { header: 'workflowExport.declaredAt', value: (p) => p.createdAt.toISOString() },
+  { header: 'workflowExport.decidedAt', value: (p) => p.decidedAt?.toISOString() ?? '' },
+];
 
 /** The organisers' participants: approve, list, export. */
 export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
@@ -20,37 +36,17 @@ export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
       ),
     ),
 
-    handle(routes.adminExport, async ({ user, input: { query }, locale: l, res }) => {
-      const rows = await participantsForExport(ctx, query, EXPORT_MAX_ROWS);
-      const header: MessageKey[] = [
-        'workflowExport.id',
-        'workflowExport.name',
-        'workflowExport.surname',
-        'workflowExport.email',
-        'workflowExport.institution',
-        'workflowExport.country',
-        'workflowExport.status',
-        'workflowExport.declaredAt',
-        'workflowExport.decidedAt',
-      ];
-      await recordExport(ctx.models, user, 'export.participants', query, rows.length);
-      await sendTable(res, {
-        format: query.format,
+    handle(routes.adminExport, async ({ user, input: { query }, locale, res }) =>
+      sendExport(ctx.models, res, {
+        actor: user,
+        locale,
+        action: 'export.participants',
+        query,
         name: 'participants',
-        header: header.map((key) => formatMessage(l, key)),
-        rows: rows.map((p) => [
-          p.id,
-          p.user!.name,
-          p.user!.surname,
-          p.user!.email,
-          p.user!.institution,
-          countryRef(l, p.user!.country).name,
-          formatMessage(l, `participant.status.${p.status as ParticipantStatus}`),
-          p.createdAt.toISOString(),
-          p.decidedAt?.toISOString() ?? '',
-        ]),
-      });
-    }),
+        columns: EXPORT_COLUMNS,
+        source: await participantsForExport(ctx, query),
+      }),
+    ),
 
     handle(routes.decide, async ({ user, input: { params, body }, locale }) => {
       const participant = await decideParticipant(ctx, user, params.id, body.status);

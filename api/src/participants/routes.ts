@@ -21,13 +21,13 @@ export function participantRoutes(ctx: AppContext): MountedRoute[] {
       presentParticipation(await declareParticipation(ctx, user)),
     ),
 
-    // Approved participants only; 404 until organisers have set the meeting (ZOOM_URL), which
-    // the site shows as "details coming".
+    // Approved participants only; 404 until organisers have set the meeting in the settings
+    // (ZOOM_URL only seeds them on the first start), which the site shows as "details coming".
     handle(routes.zoom, async ({ user }) => {
       participantPolicy.authorize(user, 'joinProgramme', await myParticipation(ctx, user));
-      const { zoom } = ctx.config;
-      if (!zoom) throw NotFoundError();
-      return zoom;
+      const { zoom } = await ctx.settings.get();
+      if (!zoom.url) throw NotFoundError();
+      return { url: zoom.url, meetingId: zoom.meetingId || null, passcode: zoom.passcode || null };
     }),
 
     handle(routes.publicList, ({ input: { query }, locale }) =>

@@ -10,9 +10,10 @@ import { recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { ParticipantModel } from '../db/models/participant.js';
 import type { UserModel } from '../db/models/user.js';
+import { byOrderedIds } from '../exports/source.js';
 import { AppError, ConflictError } from '../http/errors.js';
 import { recordActivity } from '../theses/activity.js';
-import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import { findPage, likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
 
 const withUser = (where?: WhereOptions<UserModel>) => ({
   association: 'user',
@@ -95,15 +96,31 @@ function adminQuery(query: Omit<ParticipantListQuery, 'page' | 'pageSize'>) {
 }
 
 export function listParticipants(ctx: AppContext, query: ParticipantListQuery, window: PageWindow) {
-  return ctx.models.Participant.findAndCountAll({ ...adminQuery(query), ...window });
+  const { where, include, order } = adminQuery(query);
+  // Every participant has its user: the join is needed only to filter or sort by the user.
+  const byUser = Boolean(query.countryId || query.q) || /^-?(surname|name)$/.test(query.sort ?? '');
+  return findPage(
+    ctx.models.Participant,
+    { where, joins: byUser ? include : [], order, include },
+    window,
+  );
 }
 
+/** An export holds every match of the filters, in the list's order. */
 export function participantsForExport(
   ctx: AppContext,
   query: Omit<ParticipantListQuery, 'page' | 'pageSize'>,
-  max: number,
 ) {
-  return ctx.models.Participant.findAll({ ...adminQuery(query), limit: max });
+  return byOrderedIds(ctx.models.Participant, adminQuery(query), {
+    attributes: ['status', 'createdAt', 'decidedAt'],
+    include: [
+      {
+        association: 'user',
+        attributes: ['name', 'surname', 'email', 'institution'],
+        include: [{ association: 'country', attributes: ['code', 'nameEn', 'nameAz'] }],
+      },
+    ],
+  });
 }
 
 /** An organiser approves a participant; two organisers at once cannot both move it. */

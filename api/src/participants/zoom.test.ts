@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSettingsFromEnv } from '../settings/seed.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 
@@ -37,6 +38,25 @@ describe('GET /api/zoom', () => {
     const outsider = await createUser(app.ctx);
     await request(app.url).get('/api/zoom').set(outsider.auth).expect(403);
     await request(app.url).get('/api/zoom').expect(401);
+  });
+
+  it('follows the settings organisers save: the environment only seeded them', async () => {
+    const approved = await participant(true);
+    await request(app.url)
+      .put('/api/admin/settings')
+      .set(admin.auth)
+      .send({ zoom: { url: 'https://zoom.example.org/j/999', meetingId: '999', passcode: '' } })
+      .expect(200);
+    const res = await request(app.url).get('/api/zoom').set(approved.auth).expect(200);
+    expect(res.body).toEqual({
+      url: 'https://zoom.example.org/j/999',
+      meetingId: '999',
+      passcode: null,
+    });
+    // A restart with the environment still set leaves the organisers' meeting alone.
+    await seedSettingsFromEnv({ config: { ...app.ctx.config, zoom }, settings: app.ctx.settings });
+    const after = await request(app.url).get('/api/zoom').set(approved.auth).expect(200);
+    expect(after.body.url).toBe('https://zoom.example.org/j/999');
   });
 
   it('answers 404 while organisers have not set the meeting', async () => {

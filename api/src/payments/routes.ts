@@ -14,7 +14,7 @@ import {
   findPayment,
   listPayments,
   paymentState,
-  receiptPath,
+  receiptKey,
   uploadReceipt,
 } from './service.js';
 
@@ -49,7 +49,7 @@ export function paymentRoutes(ctx: AppContext): MountedRoute[] {
         await findPayment(ctx, input.params.id),
       );
       // Inline, so that the organisers' console previews an image or a PDF in place (only those).
-      await sendStoredFile(res, receiptPath(ctx, payment), {
+      await sendStoredFile(res, ctx.storage, receiptKey(payment), {
         originalName: payment.receiptOriginalName,
         mime: payment.receiptMime,
         inline: true,

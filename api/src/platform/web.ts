@@ -5,14 +5,19 @@ import type { Handler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 
+/** How the web app's server-side loaders reach the API (web/src/server/types.ts). */
+export interface WebApiAccess {
+  /** Where server-side loaders reach the API; known once the server listens. */
+  apiOrigin: () => string;
+  /** The API's handlers called in this process, instead of HTTP to `apiOrigin`. */
+  fetchApi: (request: Request) => Promise<Response>;
+  /** Calls `listener` on every change the public pages may show (clears the render cache). */
+  onChange: (listener: () => void) => void;
+}
+
 /** What the web package's server bundle exports (web/src/entry-server.tsx). */
 interface WebServerModule {
-  createWebHandler(options: {
-    distDir: string;
-    /** Where server-side loaders reach the API; known once the server listens. */
-    apiOrigin: () => string;
-    logger: Logger;
-  }): Promise<Handler>;
+  createWebHandler(options: WebApiAccess & { distDir: string; logger: Logger }): Promise<Handler>;
 }
 
 /**
@@ -22,7 +27,7 @@ interface WebServerModule {
 export async function loadWebHandler(
   config: Config,
   logger: Logger,
-  apiOrigin: () => string,
+  access: WebApiAccess,
 ): Promise<Handler | undefined> {
   const distDir = config.webDist!;
   const entry = path.join(distDir, 'server', 'entry-server.js');
@@ -31,9 +36,5 @@ export async function loadWebHandler(
     return undefined;
   }
   const mod = (await import(pathToFileURL(entry).href)) as WebServerModule;
-  return mod.createWebHandler({
-    distDir,
-    apiOrigin,
-    logger,
-  });
+  return mod.createWebHandler({ distDir, logger, ...access });
 }

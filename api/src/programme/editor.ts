@@ -1,4 +1,10 @@
-import { UniqueConstraintError, type Transaction } from 'sequelize';
+import {
+  UniqueConstraintError,
+  type CreationAttributes,
+  type Model,
+  type ModelStatic,
+  type Transaction,
+} from 'sequelize';
 import {
   conflictsInvolving,
   zonedInstant,
@@ -56,13 +62,97 @@ const span = (v: { day: string; start: string; end: string }) => ({
   endsAt: zonedInstant(v.day, v.end),
 });
 
-async function lockOr404<M extends { id: number }>(
-  find: () => Promise<M | null>,
-  key: 'error.roomNotFound' | 'error.sessionNotFound' | 'error.slotNotFound',
+/** What the editor needs to know of a kind of entry: its table, audit name and missing error. */
+interface Entry<M extends Model & { id: number }> {
+  table: (models: AppContext['models']) => ModelStatic<M>;
+  resource: 'programme_room' | 'programme_session' | 'programme_slot';
+  missing: 'error.roomNotFound' | 'error.sessionNotFound' | 'error.slotNotFound';
+  /** The audited fields. */
+  view: (row: M) => Json;
+}
+
+const ROOM: Entry<RoomModel> = {
+  table: (models) => models.ProgrammeRoom,
+  resource: 'programme_room',
+  missing: 'error.roomNotFound',
+  view: roomView,
+};
+const SESSION: Entry<SessionModel> = {
+  table: (models) => models.ProgrammeSession,
+  resource: 'programme_session',
+  missing: 'error.sessionNotFound',
+  view: sessionView,
+};
+const SLOT: Entry<SlotModel> = {
+  table: (models) => models.ProgrammeSlot,
+  resource: 'programme_slot',
+  missing: 'error.slotNotFound',
+  view: slotView,
+};
+
+/** The entry, locked for the rest of the transaction; 404 when there is none. */
+async function lockOr404<M extends Model & { id: number }>(
+  ctx: AppContext,
+  entry: Entry<M>,
+  id: number,
+  t: Transaction,
 ): Promise<M> {
-  const found = await find();
-  if (!found) throw new AppError(404, key);
+  const found = await entry.table(ctx.models).findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
+  if (!found) throw new AppError(404, entry.missing);
   return found;
+}
+
+/** Creates the entry (no id) or changes it, with its audit event in the same transaction. */
+async function upsert<M extends Model & { id: number }>(
+  ctx: AppContext,
+  admin: AuditActor,
+  entry: Entry<M>,
+  id: number | null,
+  values: CreationAttributes<M>,
+  t: Transaction,
+): Promise<M> {
+  const { resource, view } = entry;
+  if (id === null) {
+    const row = await entry.table(ctx.models).create(values, { transaction: t });
+    const after = view(row);
+    await recordAudit(
+      ctx.models,
+      admin,
+      { action: 'programme.create', resource, resourceId: row.id, after },
+      t,
+    );
+    return row;
+  }
+  const row = await lockOr404(ctx, entry, id, t);
+  const before = view(row);
+  await row.update(values, { transaction: t });
+  const changed = changedFields(before, view(row));
+  await recordAudit(
+    ctx.models,
+    admin,
+    { action: 'programme.update', resource, resourceId: id, ...changed },
+    t,
+  );
+  return row;
+}
+
+/** Deletes the entry, auditing what it was (plus `extra` facts, such as its slots). */
+async function remove<M extends Model & { id: number }>(
+  ctx: AppContext,
+  admin: AuditActor,
+  entry: Entry<M>,
+  row: M,
+  t: Transaction,
+  extra: Json = {},
+): Promise<void> {
+  const before = { ...entry.view(row), ...extra };
+  await recordAudit(
+    ctx.models,
+    admin,
+    { action: 'programme.delete', resource: entry.resource, resourceId: row.id, before },
+    t,
+  );
+  await row.destroy({ transaction: t });
 }
 
 // ---- rooms -----------------------------------------------------------------------------------
@@ -74,65 +164,17 @@ export async function saveRoom(
   input: Required<RoomInput>,
 ): Promise<RoomModel> {
   const values = { nameEn: input.nameEn, nameAz: input.nameAz, position: Number(input.position) };
-  return ctx.models.sequelize.transaction(async (t) => {
-    if (id === null) {
-      const room = await ctx.models.ProgrammeRoom.create(values, { transaction: t });
-      await recordAudit(
-        ctx.models,
-        admin,
-        {
-          action: 'programme.create',
-          resource: 'programme_room',
-          resourceId: room.id,
-          after: roomView(room),
-        },
-        t,
-      );
-      return room;
-    }
-    const room = await lockOr404(
-      () => ctx.models.ProgrammeRoom.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
-      'error.roomNotFound',
-    );
-    const before = roomView(room);
-    await room.update(values, { transaction: t });
-    await recordAudit(
-      ctx.models,
-      admin,
-      {
-        action: 'programme.update',
-        resource: 'programme_room',
-        resourceId: id,
-        ...changedFields(before, roomView(room)),
-      },
-      t,
-    );
-    return room;
-  });
+  return ctx.models.sequelize.transaction((t) => upsert(ctx, admin, ROOM, id, values, t));
 }
 
 export async function deleteRoom(ctx: AppContext, admin: AuditActor, id: number): Promise<void> {
   await ctx.models.sequelize.transaction(async (t) => {
-    const room = await lockOr404(
-      () => ctx.models.ProgrammeRoom.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
-      'error.roomNotFound',
-    );
+    const room = await lockOr404(ctx, ROOM, id, t);
     const used =
       (await ctx.models.ProgrammeSession.count({ where: { roomId: id }, transaction: t })) +
       (await ctx.models.ProgrammeSlot.count({ where: { roomId: id }, transaction: t }));
     if (used > 0) throw ConflictError('error.roomInUse');
-    await recordAudit(
-      ctx.models,
-      admin,
-      {
-        action: 'programme.delete',
-        resource: 'programme_room',
-        resourceId: id,
-        before: roomView(room),
-      },
-      t,
-    );
-    await room.destroy({ transaction: t });
+    await remove(ctx, admin, ROOM, room, t);
   });
 }
 
@@ -170,67 +212,19 @@ export async function saveSession(
 ): Promise<SessionModel> {
   return ctx.models.sequelize.transaction(async (t) => {
     await checkSessionReferences(ctx, input, t);
-    if (id === null) {
-      const session = await ctx.models.ProgrammeSession.create(sessionValues(input), {
-        transaction: t,
-      });
-      await recordAudit(
-        ctx.models,
-        admin,
-        {
-          action: 'programme.create',
-          resource: 'programme_session',
-          resourceId: session.id,
-          after: sessionView(session),
-        },
-        t,
-      );
-      return session;
-    }
-    const session = await lockOr404(
-      () => ctx.models.ProgrammeSession.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
-      'error.sessionNotFound',
-    );
-    const before = sessionView(session);
-    await session.update(sessionValues(input), { transaction: t });
-    await recordAudit(
-      ctx.models,
-      admin,
-      {
-        action: 'programme.update',
-        resource: 'programme_session',
-        resourceId: id,
-        ...changedFields(before, sessionView(session)),
-      },
-      t,
-    );
-    return session;
+    return upsert(ctx, admin, SESSION, id, sessionValues(input), t);
   });
 }
 
 export async function deleteSession(ctx: AppContext, admin: AuditActor, id: number) {
   await ctx.models.sequelize.transaction(async (t) => {
-    const session = await lockOr404(
-      () => ctx.models.ProgrammeSession.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
-      'error.sessionNotFound',
-    );
+    const session = await lockOr404(ctx, SESSION, id, t);
     const slots = await ctx.models.ProgrammeSlot.count({
       where: { sessionId: id },
       transaction: t,
     });
-    await recordAudit(
-      ctx.models,
-      admin,
-      {
-        action: 'programme.delete',
-        resource: 'programme_session',
-        resourceId: id,
-        before: { ...sessionView(session), slots },
-      },
-      t,
-    );
     // Its slots go with it (ON DELETE CASCADE).
-    await session.destroy({ transaction: t });
+    await remove(ctx, admin, SESSION, session, t, { slots });
   });
 }
 
@@ -286,39 +280,7 @@ export async function saveSlot(
   try {
     return await ctx.models.sequelize.transaction(async (t) => {
       const values = await slotValues(ctx, input, t);
-      if (id === null) {
-        const slot = await ctx.models.ProgrammeSlot.create(values, { transaction: t });
-        await recordAudit(
-          ctx.models,
-          admin,
-          {
-            action: 'programme.create',
-            resource: 'programme_slot',
-            resourceId: slot.id,
-            after: slotView(slot),
-          },
-          t,
-        );
-        return slot;
-      }
-      const slot = await lockOr404(
-        () => ctx.models.ProgrammeSlot.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
-        'error.slotNotFound',
-      );
-      const before = slotView(slot);
-      await slot.update(values, { transaction: t });
-      await recordAudit(
-        ctx.models,
-        admin,
-        {
-          action: 'programme.update',
-          resource: 'programme_slot',
-          resourceId: id,
-          ...changedFields(before, slotView(slot)),
-        },
-        t,
-      );
-      return slot;
+      return upsert(ctx, admin, SLOT, id, values, t);
     });
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw ConflictError('error.thesisScheduled');
@@ -328,22 +290,8 @@ export async function saveSlot(
 
 export async function deleteSlot(ctx: AppContext, admin: AuditActor, id: number) {
   await ctx.models.sequelize.transaction(async (t) => {
-    const slot = await lockOr404(
-      () => ctx.models.ProgrammeSlot.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE }),
-      'error.slotNotFound',
-    );
-    await recordAudit(
-      ctx.models,
-      admin,
-      {
-        action: 'programme.delete',
-        resource: 'programme_slot',
-        resourceId: id,
-        before: slotView(slot),
-      },
-      t,
-    );
-    await slot.destroy({ transaction: t });
+    const slot = await lockOr404(ctx, SLOT, id, t);
+    await remove(ctx, admin, SLOT, slot, t);
   });
 }
 

@@ -77,10 +77,23 @@ export function uploadQuota(ctx: AppContext): RequestHandler {
   };
 }
 
-/** An upload middleware held to the daily allowance: checked before it reads and after. */
+/** A body this small cannot spend much of the allowance: it is read before it is counted. */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * An upload middleware held to the daily allowance: checked before it reads (unless the body is
+ * small, like a chat message, whose one check then comes after) and after, when a file came.
+ * A request without a file is no upload, so a chat message costs no quota query at all.
+ */
 export function withinUploadQuota(ctx: AppContext, upload: RequestHandler): RequestHandler[] {
   const check = uploadQuota(ctx);
-  return [check, upload, check];
+  const before: RequestHandler = (req, res, next) => {
+    const length = Number(req.get('content-length'));
+    if (req.get('content-length') && length <= SMALL_BODY_BYTES) return next();
+    return check(req, res, next);
+  };
+  const after: RequestHandler = (req, res, next) => (req.file ? check(req, res, next) : next());
+  return [before, upload, after];
 }
 
 /**

@@ -21,10 +21,22 @@ type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 export class RealtimeHub {
   private io: SocketServer | null = null;
   private presence: Presence | null = null;
+  private ping: (() => Promise<unknown>) | null = null;
 
-  attach(io: SocketServer | null, presence: Presence | null = null) {
+  /** `ping` reaches the Redis server the events cross instances through (readiness probe). */
+  attach(
+    io: SocketServer | null,
+    presence: Presence | null = null,
+    ping: (() => Promise<unknown>) | null = null,
+  ) {
     this.io = io;
     this.presence = presence;
+    this.ping = ping;
+  }
+
+  /** Rejects while Redis cannot be reached; resolves at once when there is no Redis. */
+  async pingRedis(): Promise<void> {
+    await this.ping?.();
   }
 
   /** Users with an open socket on any instance; nobody before the socket server is attached. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { createClient } from 'redis';
 import type { OnlineUser } from '@conf/common';
+import type { Outage } from '../platform/outage.js';
 
 /**
  * Who is online, counted per open socket so that a second tab closing does not take its user
@@ -59,12 +60,18 @@ export const PRESENCE_TIMING = {
  * in a sorted set of live instances every few seconds. A crashed instance stops renewing, so its
  * users drop out of every count once its entry is older than `instanceTtlMs`; `onPrune` tells
  * the caller so organisers get a fresh list.
+ *
+ * Redis may go away while sockets stay open. This instance therefore keeps its own counts too:
+ * while Redis is down, join and leave answer from them (local-only), and when the connection
+ * returns the hash is written again from them and organisers get a fresh list, so an author who
+ * stayed connected through a partition (and was pruned by the others meanwhile) is online again.
  */
 export async function redisPresence(
   client: RedisClient,
   prefix: string,
   onPrune: () => void,
   timing = PRESENCE_TIMING,
+  outage?: Outage,
 ): Promise<Presence> {
   const instance = randomUUID();
   const instances = `${prefix}presence:instances`;
@@ -82,6 +89,17 @@ export async function redisPresence(
     await client.zRem(instances, dead);
     onPrune();
   };
+  const local = new Map<string, number>();
+  const reannounce = async () => {
+    if (closed) return;
+    const entries = [...local].filter(([, n]) => n > 0);
+    const tx = client.multi().del(mine);
+    if (entries.length) tx.hSet(mine, Object.fromEntries(entries.map(([f, n]) => [f, n])));
+    await tx.exec();
+    await beat();
+    onPrune();
+  };
+  client.on('ready', () => void reannounce().catch((err: unknown) => outage?.failed(err)));
   await beat();
   const timer = setInterval(() => void beat().catch(() => undefined), timing.heartbeatMs);
   timer.unref();
@@ -91,11 +109,20 @@ export async function redisPresence(
   let closed = false;
   const change = async (user: OnlineUser, delta: 1 | -1): Promise<number> => {
     if (closed) return -1;
-    const total = await client.eval(COUNT_SCRIPT, {
-      keys: [instances, mine],
-      arguments: [field(user), String(delta), String(Date.now()), connPrefix],
-    });
-    return Number(total);
+    const mineNow = (local.get(field(user)) ?? 0) + delta;
+    if (mineNow > 0) local.set(field(user), mineNow);
+    else local.delete(field(user));
+    try {
+      const total = await client.eval(COUNT_SCRIPT, {
+        keys: [instances, mine],
+        arguments: [field(user), String(delta), String(Date.now()), connPrefix],
+      });
+      return Number(total);
+    } catch (err) {
+      // Redis is down: answer for this instance alone; the hash is rewritten when it returns.
+      outage?.failed(err);
+      return Math.max(0, mineNow);
+    }
   };
 
   return {
@@ -106,6 +133,7 @@ export async function redisPresence(
       return (await change(user, -1)) === 0;
     },
     async list() {
+      if (!client.isReady) return localList(local);
       const live = await client.zRangeByScore(instances, Date.now(), '+inf');
       const hashes = await Promise.all(live.map((i) => client.hGetAll(connPrefix + i)));
       const online = new Map<number, boolean>();
@@ -120,10 +148,19 @@ export async function redisPresence(
     async close() {
       closed = true;
       clearInterval(timer);
-      await client.del(mine);
-      await client.zRem(instances, instance);
+      await client.del(mine).catch(() => undefined);
+      await client.zRem(instances, instance).catch(() => undefined);
     },
   };
+}
+
+function localList(local: Map<string, number>): OnlineUser[] {
+  const online = new Map<number, boolean>();
+  for (const [key, count] of local) {
+    const [id, admin] = key.split(':');
+    if (count > 0) online.set(Number(id), admin === '1');
+  }
+  return [...online].map(([id, isAdmin]) => ({ id, isAdmin }));
 }
 
 const COUNT_SCRIPT = `

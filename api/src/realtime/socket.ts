@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
+import { backoffDelay, logWaiting, waitFor } from '../platform/backoff.js';
+import { Outage } from '../platform/outage.js';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, SOCKET_ROOMS } from '@conf/common';
 import type { AppContext } from '../context.js';
@@ -8,11 +10,13 @@ import { socketAuth } from './auth.js';
 import { registerMessageHandlers } from './handlers/messages.js';
 import { registerPresenceHandlers } from './handlers/presence.js';
 import type { SocketServer } from './hub.js';
-import { memoryPresence, redisPresence, type Presence } from './presence.js';
+import { PRESENCE_TIMING, memoryPresence, redisPresence, type Presence } from './presence.js';
 
 export interface SocketServerOptions {
   /** Prefix of every Redis key and channel, so that deployments (or test runs) never meet. */
   redisPrefix?: string;
+  /** Aborts waiting for Redis at start (a stop signal during start-up). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -36,17 +40,27 @@ export async function attachSocketServer(
     serveClient: false,
   });
 
-  const redis = ctx.config.redisUrl ? await connectRedis(ctx, ctx.config.redisUrl) : null;
-  if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: `${prefix}socket.io` }));
+  const redis = ctx.config.redisUrl
+    ? await connectRedis(ctx, ctx.config.redisUrl, options.signal)
+    : null;
+  if (redis) io.adapter(createAdapter(redis.publisher, redis.sub, { key: `${prefix}socket.io` }));
   let presence: Presence | null = null;
   const broadcastOnline = async () => {
     if (presence) io.to(SOCKET_ROOMS.admins).emit('online_users', await presence.list());
   };
   presence = redis
-    ? await redisPresence(redis.pub, prefix, () => void broadcastOnline().catch(() => undefined))
+    ? await redisPresence(
+        redis.pub,
+        prefix,
+        () => void broadcastOnline().catch(() => undefined),
+        PRESENCE_TIMING,
+        redis.outage,
+      )
     : memoryPresence();
 
-  io.use(socketAuth(ctx, new Set(origins)));
+  const authenticate = socketAuth(ctx, new Set(origins));
+  // The check answers through next() on every path, its own failures included.
+  io.use((socket, next) => void authenticate(socket, next));
   io.on('connection', (socket) => {
     const { userId, isAdmin } = socket.data;
     void socket.join(SOCKET_ROOMS.user(userId));
@@ -55,7 +69,7 @@ export async function attachSocketServer(
     registerMessageHandlers(ctx, socket);
   });
 
-  ctx.realtime.attach(io, presence);
+  ctx.realtime.attach(io, presence, redis ? () => redis.pub.ping() : null);
   return async () => {
     ctx.realtime.attach(null);
     // Not io.close(): that also closes the HTTP server, whose draining belongs to its owner.
@@ -67,13 +81,58 @@ export async function attachSocketServer(
   };
 }
 
-async function connectRedis(ctx: AppContext, url: string) {
-  const pub = createClient({ url });
+/**
+ * The publishing and subscribing clients. At start they wait for Redis the way the database is
+ * waited for (platform/backoff.ts, same log line); once running, a cut is survived: commands
+ * fail at once instead of queueing (`disableOfflineQueue`), the adapter's unawaited publishes
+ * are caught (an unhandled rejection used to end the process on the first cut), events then
+ * reach this instance's sockets only, and the clients reconnect by themselves with backoff.
+ * The outage is logged once when it starts and once when it ends.
+ */
+async function connectRedis(ctx: AppContext, url: string, signal?: AbortSignal) {
+  const outage = new Outage(ctx.logger, 'redis');
+  let connecting = true;
+  const reconnectStrategy = (retries: number, cause: Error) => {
+    const delay = backoffDelay(retries + 1);
+    if (connecting) logWaiting(ctx.logger, 'redis', retries + 1, delay, cause);
+    else outage.failed(cause);
+    return delay;
+  };
+  const pub = createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy } });
   const sub = pub.duplicate();
-  // Without a listener a lost connection would crash the process; the clients reconnect alone.
   for (const client of [pub, sub]) {
-    client.on('error', (err: unknown) => ctx.logger.error({ err }, 'redis connection error'));
+    // Without a listener a lost connection would crash the process; the strategy above logs.
+    client.on('error', (err: unknown) => {
+      if (!connecting) outage.failed(err);
+    });
+    client.on('ready', () => {
+      if (!connecting && pub.isReady && sub.isReady) outage.recovered();
+    });
   }
-  await Promise.all([pub.connect(), sub.connect()]);
-  return { pub, sub };
+  const stopWaiting = () => void Promise.allSettled([pub.destroy(), sub.destroy()]);
+  signal?.addEventListener('abort', stopWaiting, { once: true });
+  try {
+    await waitFor('redis', () => Promise.all([pub.connect(), sub.connect()]), ctx.logger, {
+      signal,
+    });
+  } finally {
+    signal?.removeEventListener('abort', stopWaiting);
+  }
+  connecting = false;
+  const publisher = new Proxy(pub, {
+    get(target, prop) {
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (prop === 'publish') {
+        return (...args: Parameters<typeof target.publish>) =>
+          target.publish(...args).catch((err: unknown) => {
+            outage.failed(err);
+            return 0;
+          });
+      }
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value;
+    },
+  });
+  return { pub, sub, publisher, outage };
 }

@@ -113,6 +113,18 @@ const CASES: Case[] = [
     call: status(r.save, () => ({ ...thesis(), body: review })),
     expected: only({ reviewer: 200, otherReviewer: 404 }),
   },
+  // A draft of changes to the review just submitted: the assigned reviewer only.
+  {
+    name: 'reviews.saveDraft',
+    call: status(r.saveDraft, () => ({ ...thesis(), body: { clarity: 4 } })),
+    expected: only({ reviewer: 200, otherReviewer: 404 }),
+  },
+  // Past the guard the assigned reviewer meets the rule (reviewed: no longer declinable).
+  {
+    name: 'reviews.decline',
+    call: status(r.decline, () => ({ ...thesis(), body: { reason: 'Travelling' } })),
+    expected: only({ reviewer: 409, otherReviewer: 404 }),
+  },
   {
     name: 'reviews.bookmark',
     call: status(r.bookmark, () => ({ ...thesis(), body: { bookmarked: true } })),

@@ -100,6 +100,57 @@ describe('conflicts of interest', () => {
   });
 });
 
+describe('conflicts organisers declare, in automatic assignment', () => {
+  it('keeps the reviewer out of the preview, and both changes are in the audit trail', async () => {
+    const topic = topics[4]!;
+    const declared = await createReviewer(app.ctx, [topic]);
+    const other = await createReviewer(app.ctx, [topic]);
+    const thesis = await submitAbstract(app, author, { topicId: topic });
+    const preview = () =>
+      as(admin)(contract.reviews.admin.autoPreview, { body: { topicId: topic } });
+    const proposedFor = async () =>
+      (await preview()).theses.find((t) => t.thesis.id === thesis.id)!.proposed.map((r) => r.id);
+    expect((await proposedFor()).sort()).toEqual([declared.user.id, other.user.id].sort());
+
+    const conflict = await as(admin)(contract.reviews.admin.addConflict, {
+      body: { reviewerId: declared.user.id, thesisId: thesis.id, reason: 'Same research group' },
+    });
+    const proposal = await preview();
+    const item = proposal.theses.find((t) => t.thesis.id === thesis.id)!;
+    expect(item.proposed.map((r) => r.id)).toEqual([other.user.id]);
+    expect(item.missing).toBe(1);
+    expect(proposal.assignments).not.toContainEqual({
+      thesisId: thesis.id,
+      reviewerId: declared.user.id,
+    });
+    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesis.id } });
+    expect(summary.conflicts.map((c) => c.id)).toEqual([conflict.id]);
+    expect(summary.candidates.find((c) => c.reviewer.id === declared.user.id)?.conflict).toBe(
+      'declared',
+    );
+
+    await as(admin)(contract.reviews.admin.removeConflict, { params: { id: conflict.id } });
+    expect((await proposedFor()).sort()).toEqual([declared.user.id, other.user.id].sort());
+    const events = await app.ctx.models.AuditEvent.findAll({
+      where: {
+        resource: 'thesis',
+        resourceId: String(thesis.id),
+        action: ['review.conflict.add', 'review.conflict.remove'],
+      },
+      order: [['id', 'ASC']],
+    });
+    expect(events.map((e) => [e.action, e.actorId])).toEqual([
+      ['review.conflict.add', admin.user.id],
+      ['review.conflict.remove', admin.user.id],
+    ]);
+    expect(events[0]!.after).toMatchObject({
+      reviewerId: declared.user.id,
+      reason: 'Same research group',
+    });
+    expect(events[1]!.before).toMatchObject({ reviewerId: declared.user.id });
+  });
+});
+
 describe('assigning by hand', () => {
   it('withdraws a reviewer who has not reviewed; refuses on a decided abstract', async () => {
     const reviewer = await createReviewer(app.ctx, [topics[3]!]);

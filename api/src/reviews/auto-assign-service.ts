@@ -21,12 +21,14 @@ import {
 import { conflictAbstracts, conflictOf, declaredConflicts, pairKey } from './conflicts.js';
 import { mailAssignedReviewers } from './mail.js';
 import { fullName, presentReviewerRef } from './presenter.js';
-import { openStatusesSql } from './progress.js';
+import { activeAssignmentSql, openStatusesSql } from './progress.js';
 
 /**
  * "Assign automatically": the data the algorithm reads (open abstracts of the scope, reviewers
  * and their topics, open assignments, conflicts, the setting N), the proposal it makes, and
- * saving a proposal the organiser saw, exactly, or not at all.
+ * saving a proposal the organiser saw, exactly, or not at all. An assignment its reviewer
+ * declined counts as neither reviewer nor load, and that reviewer is never proposed for that
+ * abstract again (like a conflict of interest).
  */
 
 interface Snapshot {
@@ -61,14 +63,20 @@ async function snapshot(ctx: AppContext, topicId: number | undefined, t?: Transa
     transaction: t,
   });
   const topics = await ctx.models.ReviewerTopic.findAll({ transaction: t });
-  const assignments = await ctx.models.sequelize.query<{
+  const rows = await ctx.models.sequelize.query<{
     thesis_id: number;
     reviewer_id: number;
     topic_id: number;
+    declined: boolean;
   }>(
-    `SELECT a.thesis_id, a.reviewer_id, t.topic_id FROM review_assignments a
+    `SELECT a.thesis_id, a.reviewer_id, t.topic_id, NOT (${activeAssignmentSql('a')}) AS declined
+       FROM review_assignments a
        JOIN theses t ON t.id = a.thesis_id WHERE t.status IN (${openStatusesSql})`,
     { type: QueryTypes.SELECT, transaction: t },
+  );
+  const assignments = rows.filter((a) => !a.declined);
+  const declined = new Set(
+    rows.filter((a) => a.declined).map((a) => pairKey(a.thesis_id, a.reviewer_id)),
   );
   const ids = theses.map((th) => th.id);
   const abstracts = await conflictAbstracts(ctx.models, ids, t);
@@ -86,8 +94,12 @@ async function snapshot(ctx: AppContext, topicId: number | undefined, t?: Transa
   for (const thesis of theses) {
     for (const reviewer of reviewers) {
       if (!topicsOf(reviewer.id).includes(thesis.topicId)) continue;
-      if (conflictOf(reviewer, thesis.id, abstracts.get(thesis.id), declared)) {
-        forbidden.push(pairKey(thesis.id, reviewer.id));
+      const pair = pairKey(thesis.id, reviewer.id);
+      if (
+        declined.has(pair) ||
+        conflictOf(reviewer, thesis.id, abstracts.get(thesis.id), declared)
+      ) {
+        forbidden.push(pair);
       }
     }
   }

@@ -1,12 +1,12 @@
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
-import yauzl from 'yauzl';
+import type yauzl from 'yauzl';
 import type { AppContext } from '../context.js';
 import type { ThesisFileModel } from '../db/models/thesis.js';
 import { sendStoredFile } from '../files/download.js';
 import { MIME_TYPES } from '../files/sniff.js';
-import { thesisDir } from '../files/store.js';
+import { storageKeys } from '../files/storage/index.js';
+import { openStoredZip } from '../files/stored-zip.js';
 import { AppError } from '../http/errors.js';
 import { neutralFileName } from './presenter.js';
 
@@ -16,11 +16,10 @@ import { neutralFileName } from './presenter.js';
  * the reviewer: it may well carry their name.
  */
 
-const archivePath = (ctx: AppContext, file: ThesisFileModel) =>
-  path.join(thesisDir(ctx.config.uploadDir, file.thesisId), file.storedName);
+const archiveKey = (file: ThesisFileModel) => storageKeys.thesis(file.thesisId, file.storedName);
 
 export async function sendReviewerZip(ctx: AppContext, res: Response, file: ThesisFileModel) {
-  await sendStoredFile(res, archivePath(ctx, file), {
+  await sendStoredFile(res, ctx.storage, archiveKey(file), {
     originalName: neutralFileName(file.thesisId, file.version, 'zip'),
     mime: MIME_TYPES.zip,
   });
@@ -40,12 +39,13 @@ function pickPdf(entries: yauzl.Entry[]): yauzl.Entry | null {
   return pdfs[0]?.entry ?? null;
 }
 
-function openArchive(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: false }, (err, zip) => {
-      if (err || !zip) reject(new AppError(404, 'error.fileNotFound'));
-      else resolve(zip);
-    });
+function openArchive(ctx: AppContext, file: ThesisFileModel): Promise<yauzl.ZipFile> {
+  return openStoredZip(ctx.storage, archiveKey(file), {
+    lazyEntries: true,
+    autoClose: false,
+    decodeStrings: false,
+  }).catch(() => {
+    throw new AppError(404, 'error.fileNotFound');
   });
 }
 
@@ -76,7 +76,7 @@ function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.Reada
  * bounded); yauzl checks again that each entry inflates to the size it declares.
  */
 export async function sendReviewerPdf(ctx: AppContext, res: Response, file: ThesisFileModel) {
-  const zip = await openArchive(archivePath(ctx, file));
+  const zip = await openArchive(ctx, file);
   try {
     const pdf = pickPdf(await readEntries(zip));
     if (!pdf) throw new AppError(404, 'error.pdfNotFound');

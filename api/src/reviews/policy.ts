@@ -10,6 +10,8 @@ import { NotFoundError } from '../http/errors.js';
 interface AssignedAbstract {
   reviewerId: number;
   status: ThesisStatus;
+  /** The caller has submitted a review of it (a draft is not one). */
+  reviewed: boolean;
 }
 
 const isAssignedReviewer = (user: Caller, assignment: { reviewerId: number }) =>
@@ -17,20 +19,23 @@ const isAssignedReviewer = (user: Caller, assignment: { reviewerId: number }) =>
 
 /**
  * A reviewer reaches an abstract only through their assignment to it, and writes or edits the
- * review until the organisers decide. Any other abstract, and one that does not exist, answers
- * the same 404 "Abstract not found", so nothing leaks.
+ * review until the organisers decide. They may decline the assignment until then too, as long
+ * as they have not submitted a review. Any other abstract, one that does not exist and one they
+ * declined answer the same 404 "Abstract not found", so nothing leaks.
  */
 export const reviewPolicy = definePolicy({
   rules: {
     read: (user, assignment: { reviewerId: number }) => isAssignedReviewer(user, assignment),
     review: (user, a: AssignedAbstract) => isAssignedReviewer(user, a) && isReviewOpen(a.status),
     bookmark: (user, a: AssignedAbstract) => isAssignedReviewer(user, a),
+    decline: (user, a: AssignedAbstract) =>
+      isAssignedReviewer(user, a) && isReviewOpen(a.status) && !a.reviewed,
   },
   abilities: REVIEW_ABILITIES,
   refuse: () => NotFoundError('thesis'),
 });
 
-/** The caller's assignment to abstract `thesisId`, or the policy's 404. */
+/** The caller's assignment to abstract `thesisId` (not one they declined), or the policy's 404. */
 export async function assignmentOf(
   ctx: AppContext,
   reviewer: UserModel,
@@ -38,7 +43,7 @@ export async function assignmentOf(
   transaction?: Transaction,
 ): Promise<ReviewAssignmentModel> {
   const assignment = await ctx.models.ReviewAssignment.findOne({
-    where: { thesisId, reviewerId: reviewer.id },
+    where: { thesisId, reviewerId: reviewer.id, declinedAt: null },
     transaction,
   });
   return reviewPolicy.authorize(reviewer, 'read', assignment);

@@ -3,12 +3,13 @@ import {
   contract,
   type ConflictDto,
   type Locale,
+  type ReviewDraftDto,
   type ReviewDto,
   type ReviewerAuthorDto,
   type ReviewerFileDto,
   type ReviewerRefDto,
 } from '@conf/common';
-import type { ReviewConflictModel, ReviewModel } from '../db/models/review.js';
+import type { ReviewConflictModel, ReviewDraftModel, ReviewModel } from '../db/models/review.js';
 import type { ThesisAuthorModel, ThesisFileModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
 import { countryRef } from '../participants/presenter.js';
@@ -30,6 +31,19 @@ export function presentReview(review: ReviewModel): ReviewDto {
     version: review.version,
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
+  };
+}
+
+/** The reviewer's own unsent draft: never part of anything organisers receive. */
+export function presentReviewDraft(draft: ReviewDraftModel): ReviewDraftDto {
+  return {
+    originality: draft.originality,
+    relevance: draft.relevance,
+    clarity: draft.clarity,
+    recommendation: draft.recommendation,
+    commentForAuthor: draft.commentForAuthor,
+    confidentialComment: draft.confidentialComment,
+    updatedAt: draft.updatedAt.toISOString(),
   };
 }
 

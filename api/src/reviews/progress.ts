@@ -11,7 +11,9 @@ import type { ThesisFileModel, ThesisModel } from '../db/models/thesis.js';
 /**
  * How far an abstract's reviewing is, in SQL, written once here: an assignment is done when its
  * review was saved for the abstract's latest archive version (a resubmission asks the reviewers
- * again). The mean is over every review present, each the average of its three scores.
+ * again). The mean is over every review present, each the average of its three scores. An
+ * assignment the reviewer declined does not count at all; drafts are in a table of their own
+ * and never count.
  */
 
 /** The latest archive version of abstract `thesisId` (0 for one without an archive). */
@@ -22,6 +24,9 @@ export const latestVersionSql = (thesisId: string) =>
 export const currentReviewSql = (r: string, thesisId: string) =>
   `(${r}.id IS NOT NULL AND ${r}.version >= ${latestVersionSql(thesisId)})`;
 
+/** An assignment row `a` that still stands (its reviewer did not decline it). */
+export const activeAssignmentSql = (a: string) => `${a}.declined_at IS NULL`;
+
 /** The open statuses as an SQL list (literal values from common, never from a request). */
 export const openStatusesSql = REVIEW_OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
 
@@ -29,6 +34,7 @@ export const openStatusesSql = REVIEW_OPEN_STATUSES.map((s) => `'${s}'`).join(',
 export const completeThesesSql = `(
   SELECT a.thesis_id FROM review_assignments a
   LEFT JOIN reviews r ON r.assignment_id = a.id
+  WHERE ${activeAssignmentSql('a')}
   GROUP BY a.thesis_id
   HAVING COUNT(*) = COUNT(*) FILTER (WHERE ${currentReviewSql('r', 'a.thesis_id')})
 )`;
@@ -69,7 +75,7 @@ export async function progressOf(
             COUNT(r.id)::int AS reviews
        FROM review_assignments a
        LEFT JOIN reviews r ON r.assignment_id = a.id
-      WHERE a.thesis_id IN (:ids)
+      WHERE a.thesis_id IN (:ids) AND ${activeAssignmentSql('a')}
       GROUP BY a.thesis_id`,
     { type: QueryTypes.SELECT, replacements: { ids: [...thesisIds] }, transaction },
   );

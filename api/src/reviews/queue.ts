@@ -16,12 +16,18 @@ import type { ThesisAuthorModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
 import { likePattern } from '../db/list.js';
 import { localName } from '../http/locale.js';
-import { currentReviewSql, latestVersionSql, openStatusesSql } from './progress.js';
+import {
+  activeAssignmentSql,
+  currentReviewSql,
+  latestVersionSql,
+  openStatusesSql,
+} from './progress.js';
 import { presentReview, presentReviewerAuthors } from './presenter.js';
 
 /**
  * The reviewer's lists, in SQL over their own assignments only (`a.reviewer_id = :me` is in
- * every query). Sort columns come from the whitelists below, never from the request.
+ * every query), those they declined left out. Sort columns come from the whitelists below,
+ * never from the request.
  */
 
 interface QueueRow {
@@ -36,6 +42,7 @@ interface QueueRow {
   assigned_at: Date;
   version: number;
   bookmarked: boolean;
+  has_draft: boolean;
   recommendation: ReviewRecommendation | null;
   review_updated_at: Date | null;
   review_current: boolean;
@@ -59,7 +66,11 @@ const QUEUE_FROM = `
   JOIN theses t ON t.id = a.thesis_id
   JOIN topics tp ON tp.id = t.topic_id
   LEFT JOIN reviews r ON r.assignment_id = a.id
+  LEFT JOIN review_drafts d ON d.assignment_id = a.id
   LEFT JOIN review_bookmarks b ON b.reviewer_id = a.reviewer_id AND b.thesis_id = a.thesis_id`;
+
+/** The caller's assignments that still stand, on abstracts open for review. */
+const MINE_OPEN = `a.reviewer_id = :me AND ${activeAssignmentSql('a')} AND t.status IN (${openStatusesSql})`;
 
 /** Authors for the open review, in one query for the whole page. */
 async function authorsFor(ctx: AppContext, ids: number[]) {
@@ -81,7 +92,7 @@ export async function reviewQueue(
   locale: Locale,
   query: ReviewQueueQuery,
 ): Promise<Paginated<ReviewQueueItemDto>> {
-  const where = [`a.reviewer_id = :me`, `t.status IN (${openStatusesSql})`];
+  const where = [MINE_OPEN];
   if (query.topicId) where.push('t.topic_id = :topicId');
   if (query.q) where.push('t.title ILIKE :q');
   const current = currentReviewSql('r', 't.id');
@@ -107,6 +118,7 @@ export async function reviewQueue(
               t.keywords, t.status, t.submitted_at, a.created_at AS assigned_at,
               ${latestVersionSql('t.id')} AS version,
               (b.thesis_id IS NOT NULL) AS bookmarked,
+              (d.assignment_id IS NOT NULL) AS has_draft,
               r.recommendation, r.updated_at AS review_updated_at,
               ${current} AS review_current
        ${filter}
@@ -136,6 +148,7 @@ export async function reviewQueue(
       submittedAt: new Date(row.submitted_at).toISOString(),
       assignedAt: new Date(row.assigned_at).toISOString(),
       bookmarked: row.bookmarked,
+      draft: row.has_draft,
       review:
         row.recommendation && row.review_updated_at
           ? {
@@ -231,14 +244,14 @@ export async function reviewerSummary(
     bookmarks: number;
   }>(
     `SELECT
-       (SELECT COUNT(*)::int ${QUEUE_FROM} WHERE a.reviewer_id = :me AND t.status IN (${openStatusesSql})) AS assigned,
-       (SELECT COUNT(*)::int ${QUEUE_FROM} WHERE a.reviewer_id = :me AND t.status IN (${openStatusesSql})
+       (SELECT COUNT(*)::int ${QUEUE_FROM} WHERE ${MINE_OPEN}) AS assigned,
+       (SELECT COUNT(*)::int ${QUEUE_FROM} WHERE ${MINE_OPEN}
            AND NOT ${currentReviewSql('r', 't.id')}) AS to_review,
        (SELECT COUNT(*)::int FROM reviews r JOIN review_assignments a ON a.id = r.assignment_id
          WHERE a.reviewer_id = :me) AS reviewed,
        (SELECT COUNT(*)::int FROM review_bookmarks b JOIN review_assignments a
            ON a.thesis_id = b.thesis_id AND a.reviewer_id = b.reviewer_id
-         WHERE b.reviewer_id = :me) AS bookmarks`,
+         WHERE b.reviewer_id = :me AND ${activeAssignmentSql('a')}) AS bookmarks`,
     { type: QueryTypes.SELECT, replacements: { me: reviewer.id } },
   );
   const topics = await ctx.models.ReviewerTopic.findAll({

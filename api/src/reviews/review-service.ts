@@ -14,7 +14,12 @@ import { ConflictError, NotFoundError } from '../http/errors.js';
 import { localName } from '../http/locale.js';
 import { announceReviewsComplete } from './mail.js';
 import { assignmentOf, reviewPolicy } from './policy.js';
-import { presentReview, presentReviewerAuthors, presentReviewerFile } from './presenter.js';
+import {
+  presentReview,
+  presentReviewDraft,
+  presentReviewerAuthors,
+  presentReviewerFile,
+} from './presenter.js';
 import { latestVersion, progressOfOne } from './progress.js';
 
 /** One assigned abstract as its reviewer sees it: blind by default. */
@@ -29,8 +34,9 @@ export async function reviewerThesis(
     include: [{ association: 'topic' }, { association: 'files' }],
   });
   if (!thesis) throw NotFoundError('thesis');
-  const [review, bookmark, settings] = await Promise.all([
+  const [review, draft, bookmark, settings] = await Promise.all([
     ctx.models.Review.findOne({ where: { assignmentId: assignment.id } }),
+    ctx.models.ReviewDraft.findOne({ where: { assignmentId: assignment.id } }),
     ctx.models.ReviewBookmark.findOne({ where: { reviewerId: reviewer.id, thesisId } }),
     ctx.settings.get(),
   ]);
@@ -60,10 +66,12 @@ export async function reviewerThesis(
     authors,
     files: files.map((f) => presentReviewerFile(thesis.id, f)),
     review: review ? presentReview(review) : null,
+    draft: draft ? presentReviewDraft(draft) : null,
     reviewCurrent: review !== null && review.version >= version,
     abilities: reviewPolicy.abilities(reviewer, {
       reviewerId: assignment.reviewerId,
       status: thesis.status,
+      reviewed: review !== null,
     }),
   };
 }
@@ -91,8 +99,9 @@ export async function lockThesisRow(ctx: AppContext, thesisId: number, t: Transa
 
 /**
  * Writes or edits the reviewer's review of the abstract's latest version, until the organisers
- * decide. The abstract's row lock orders it against the decision and against the other
- * reviewers' saves, so exactly one save sees the reviews become complete and announces it.
+ * decide; the draft it came from, if any, is done with. The abstract's row lock orders it
+ * against the decision and against the other reviewers' saves, so exactly one save sees the
+ * reviews become complete and announces it.
  */
 export async function saveReview(
   ctx: AppContext,
@@ -104,6 +113,10 @@ export async function saveReview(
     const thesis = await lockThesisRow(ctx, thesisId, t);
     const assignment = await assignmentOf(ctx, reviewer, thesisId, t);
     if (!isReviewOpen(thesis.status)) throw ConflictError('error.reviewClosed');
+    await ctx.models.ReviewDraft.destroy({
+      where: { assignmentId: assignment.id },
+      transaction: t,
+    });
     const before = await progressOfOne(ctx.models, thesisId, t);
     const values = { ...input, version: await latestVersion(ctx.models, thesisId, t) };
     const existing: ReviewModel | null = await ctx.models.Review.findOne({

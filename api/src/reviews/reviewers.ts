@@ -14,7 +14,7 @@ import { AppError, ConflictError, ValidationError } from '../http/errors.js';
 import { likePattern } from '../db/list.js';
 import { localName } from '../http/locale.js';
 import { changeRole } from '../users/admin-service.js';
-import { currentReviewSql, openStatusesSql } from './progress.js';
+import { activeAssignmentSql, currentReviewSql, openStatusesSql } from './progress.js';
 import { presentReviewerRef } from './presenter.js';
 import { replaceTopics } from './reviewer-topics.js';
 
@@ -26,7 +26,10 @@ import { replaceTopics } from './reviewer-topics.js';
 
 const NO_LOAD: ReviewLoadDto = { assigned: 0, done: 0, pending: 0 };
 
-/** SQL of each reviewer's load: every assignment, reviews written, open ones still to review. */
+/**
+ * SQL of each reviewer's load: every assignment, reviews written, open ones still to review;
+ * assignments they declined are no load.
+ */
 const LOAD_SQL = `
   SELECT a.reviewer_id,
          COUNT(*)::int AS assigned,
@@ -36,6 +39,7 @@ const LOAD_SQL = `
     FROM review_assignments a
     JOIN theses t ON t.id = a.thesis_id
     LEFT JOIN reviews r ON r.assignment_id = a.id
+   WHERE ${activeAssignmentSql('a')}
    GROUP BY a.reviewer_id`;
 
 export async function reviewerLoads(

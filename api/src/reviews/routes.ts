@@ -4,6 +4,8 @@ import type { UserModel } from '../db/models/user.js';
 import { AppError } from '../http/errors.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { sendReviewerPdf, sendReviewerZip } from './files.js';
+import { declineAssignment } from './decline.js';
+import { saveReviewDraft } from './drafts.js';
 import { assignmentOf } from './policy.js';
 import { finishedReviews, reviewerSummary, reviewQueue } from './queue.js';
 import { reviewerThesis, saveReview, setBookmark } from './review-service.js';
@@ -37,6 +39,13 @@ export function reviewerRoutes(ctx: AppContext): MountedRoute[] {
     handle(routes.save, async ({ user, locale, input }) => {
       await saveReview(ctx, user, input.params.id, input.body);
       return reviewerThesis(ctx, user, locale, input.params.id);
+    }),
+    handle(routes.saveDraft, async ({ user, locale, input }) => {
+      await saveReviewDraft(ctx, user, input.params.id, input.body);
+      return reviewerThesis(ctx, user, locale, input.params.id);
+    }),
+    handle(routes.decline, async ({ user, input }) => {
+      await declineAssignment(ctx, user, input.params.id, input.body.reason);
     }),
     handle(routes.bookmark, async ({ user, input }) => ({
       bookmarked: await setBookmark(ctx, user, input.params.id, input.body.bookmarked),

@@ -15,8 +15,9 @@ import { reviewerLoads } from './reviewers.js';
 
 /**
  * What organisers see beside their decision card: every assignment with its review (the
- * confidential comment included), the means and the recommendations, and the reviewers they
- * could still assign, each with their load and any conflict of interest.
+ * confidential comment included) or, when the reviewer declined, when and why; the means and
+ * the recommendations; and the reviewers they could still assign, each with their load and any
+ * conflict of interest. Reviewers' drafts are theirs alone and never read here.
  */
 export async function thesisReviews(ctx: AppContext, thesisId: number): Promise<ThesisReviewsDto> {
   const thesis = await ctx.models.Thesis.findByPk(thesisId);
@@ -91,6 +92,11 @@ export async function thesisReviews(ctx: AppContext, thesisId: number): Promise<
       assignedBy: fullName(a.assigner),
       review: a.review ? presentReview(a.review) : null,
       current: a.review ? a.review.version >= version : false,
+      declined:
+        a.declinedAt && a.declineReason !== null
+          ? { at: a.declinedAt.toISOString(), reason: a.declineReason }
+          : null,
+      // Withdrawing a reviewer who declined clears the way to ask them again.
       abilities: { unassign: open && !a.review },
     })),
     candidates: candidates

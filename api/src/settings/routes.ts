@@ -1,6 +1,8 @@
 import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
+import { acceptUpload, withUpload } from '../files/upload.js';
 import { handle, type MountedRoute } from '../http/route.js';
+import { LOGO_UPLOAD, sendLogo, storeLogo } from './logos.js';
 
 const routes = contract.settings;
 
@@ -17,5 +19,13 @@ export function settingsRoutes(ctx: AppContext): MountedRoute[] {
       await ctx.settings.update(user, input.body);
       return ctx.settings.forAdmin();
     }),
+    handle(
+      routes.uploadLogo,
+      async ({ req }) => ({
+        logoId: await withUpload(req, LOGO_UPLOAD, (upload) => storeLogo(ctx, upload)),
+      }),
+      { upload: acceptUpload(ctx, LOGO_UPLOAD) },
+    ),
+    handle(routes.logo, ({ input, res }) => sendLogo(res, ctx, input.params.id)),
   ];
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, createFetcher, type Fetcher } from '@conf/common';
+import { sampleFiles } from '../test/files.js';
+import { wirePath } from '../test/routes.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 
@@ -77,6 +79,39 @@ describe('conference settings', () => {
     });
     const { settings } = await as(admin)(contract.settings.get);
     expect(settings.bank.AZN.iban).toBe('AZ21NABZ00000000137010001944');
+  });
+
+  it('keeps an uploaded logo under a new id and serves it to visitors by its bytes’ type', async () => {
+    const form = new FormData();
+    form.append('logo', new Blob([sampleFiles.png]), 'logo.svg');
+    const { logoId } = await as(admin)(contract.settings.uploadLogo, { body: form });
+    expect(logoId).toMatch(/^[a-f0-9-]{36}$/);
+    await as(admin)(contract.settings.update, {
+      body: { associates: { items: [{ name: { en: 'Academy', az: 'Akademiya' }, logoId }] } },
+    });
+    const res = await fetch(app.url + wirePath(contract.settings.logo, { id: logoId }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(sampleFiles.png);
+    const { associates } = await as(null)(contract.settings.public);
+    expect(associates.items[0]).toMatchObject({ logoId, name: { az: 'Akademiya' } });
+  });
+
+  it('refuses a logo that is not a raster image, in the caller language, and an unknown id', async () => {
+    const form = new FormData();
+    form.append('logo', new Blob(['<svg onload="alert(1)"/>']), 'logo.png');
+    const res = await as(admin, 'az').raw(contract.settings.uploadLogo, { body: form });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ errors: { logo: [expect.stringContaining('PNG')] } });
+    const missing = await fetch(
+      app.url + wirePath(contract.settings.logo, { id: crypto.randomUUID() }),
+    );
+    expect(missing.status).toBe(404);
+    const author_ = new FormData();
+    author_.append('logo', new Blob([sampleFiles.png]), 'logo.png');
+    expect((await as(author).raw(contract.settings.uploadLogo, { body: author_ })).status).toBe(
+      403,
+    );
   });
 
   it('is for organisers only', async () => {

@@ -12,12 +12,15 @@ import { createPasswordPool } from '../auth/passwords.js';
 import { loadConfig, type Config } from '../config.js';
 import { cachedServices, type AppContext, type RateLimits } from '../context.js';
 import { createModels } from '../db/models/index.js';
+import { createFileStorage } from '../files/storage/index.js';
 import { createSequelize } from '../db/sequelize.js';
+import type { LimitCounters } from '../http/rate-limit-store.js';
 import { createMailer } from '../mail/mailer.js';
 import { createBackgroundTasks } from '../platform/background.js';
 import { RealtimeHub } from '../realtime/hub.js';
 import { attachSocketServer, type SocketServerOptions } from '../realtime/socket.js';
 import { createDatabase, dropDatabase } from './postgres.js';
+import { seedSettingsFromEnv } from '../settings/seed.js';
 
 export interface TestApp {
   url: string;
@@ -54,6 +57,8 @@ export async function startTestApp(
     rateLimits?: Partial<RateLimits>;
     logger?: Logger;
     socket?: SocketServerOptions;
+    /** Rate-limit counters shared through Redis (scale-out tests). */
+    limitCounters?: LimitCounters;
     /** A second instance over the same database (scale-out tests); close it before the first. */
     sameDatabaseAs?: TestApp;
   } = {},
@@ -80,6 +85,8 @@ export async function startTestApp(
     config,
     logger,
     models,
+    storage: createFileStorage(config, sequelize),
+    instance: randomBytes(4).toString('hex'),
     ...cachedServices(models),
     mailer: createMailer({
       smtpUrl: null,
@@ -89,9 +96,11 @@ export async function startTestApp(
     }),
     realtime: new RealtimeHub(),
     rateLimits: { ...GENEROUS, ...options.rateLimits },
+    ...(options.limitCounters ? { limitCounters: options.limitCounters } : {}),
     passwords: createPasswordPool(),
     background: createBackgroundTasks(logger),
   };
+  await seedSettingsFromEnv(ctx);
   const app = createApp(ctx);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

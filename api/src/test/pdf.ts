@@ -4,7 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { AppContext } from '../context.js';
-import { generatedName, thesisDir } from '../files/store.js';
+import { storageKeys } from '../files/storage/index.js';
+import { generatedName, removeQuietly, tmpDir, transactionWithFiles } from '../files/store.js';
 import { buildZip, type ZipEntrySpec } from './zip.js';
 
 const run = promisify(execFile);
@@ -23,19 +24,25 @@ export async function samplePdf(lines: string[]): Promise<Uint8Array> {
 /** Stores `entries` as the abstract's next archive version, as an upload would have. */
 export async function attachZip(ctx: AppContext, thesisId: number, entries: ZipEntrySpec[]) {
   const storedName = generatedName('zip');
-  const dir = thesisDir(ctx.config.uploadDir, thesisId);
-  await mkdir(dir, { recursive: true });
+  const upload = path.join(tmpDir(ctx.config.uploadDir), generatedName('part'));
+  await mkdir(path.dirname(upload), { recursive: true });
   const zip = buildZip(entries);
-  await writeFile(path.join(dir, storedName), zip);
-  const version = (await ctx.models.ThesisFile.count({ where: { thesisId } })) + 1;
-  await ctx.models.ThesisFile.create({
-    thesisId,
-    version,
-    storedName,
-    originalName: 'abstract.zip',
-    size: zip.length,
-    sha256: '0'.repeat(64),
-  });
+  await writeFile(upload, zip);
+  await transactionWithFiles(ctx.models.sequelize, ctx.storage, async (transaction, place) => {
+    const version = (await ctx.models.ThesisFile.count({ where: { thesisId }, transaction })) + 1;
+    await ctx.models.ThesisFile.create(
+      {
+        thesisId,
+        version,
+        storedName,
+        originalName: 'abstract.zip',
+        size: zip.length,
+        sha256: '0'.repeat(64),
+      },
+      { transaction },
+    );
+    await place(upload, storageKeys.thesis(thesisId, storedName));
+  }).finally(() => removeQuietly(upload));
 }
 
 /** The text of each page of a PDF, as poppler's pdftotext reads it (Debian's poppler-utils). */

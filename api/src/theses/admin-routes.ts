@@ -1,7 +1,7 @@
-import { contract, formatMessage, type MessageKey, type ThesisStatus } from '@conf/common';
+import { contract, formatMessage, type ThesisStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { recordExport } from '../audit/exports.js';
-import { EXPORT_MAX_ROWS, sendTable } from '../files/export.js';
+import { sendExport } from '../exports/send.js';
+import type { ExportColumn } from '../exports/table.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { paginate, type Found } from '../db/list.js';
 import type { ThesisModel } from '../db/models/thesis.js';
@@ -14,16 +14,29 @@ import { acceptThesis, rejectThesis } from './service.js';
 
 const routes = contract.theses;
 
-const EXPORT_HEADER: MessageKey[] = [
-  'workflowExport.id',
-  'workflowExport.title',
-  'workflowExport.topic',
-  'workflowExport.keywords',
-  'workflowExport.authors',
-  'workflowExport.submitter',
-  'workflowExport.status',
-  'workflowExport.submittedAt',
-  'workflowExport.decidedAt',
+const EXPORT_COLUMNS: ExportColumn<ThesisModel>[] = [
+  { header: 'workflowExport.id', value: (t) => t.id },
+  { header: 'workflowExport.title', value: (t) => t.title },
+  { header: 'workflowExport.topic', value: (t, l) => (t.topic ? localName(l, t.topic) : '') },
+  { header: 'workflowExport.keywords', value: (t) => t.keywords.join('; ') },
+  {
+    header: 'workflowExport.authors',
+    value: (t) =>
+      [...(t.authors ?? [])]
+        .sort((a, b) => a.position - b.position)
+        .map((a) => `${a.name} ${a.surname}`)
+        .join('; '),
+  },
+  {
+    header: 'workflowExport.submitter',
+    value: (t) => (t.user ? `${t.user.name} ${t.user.surname}` : ''),
+  },
+  {
+    header: 'workflowExport.status',
+    value: (t, l) => formatMessage(l, `thesis.status.${t.status as ThesisStatus}`),
+  },
+  { header: 'workflowExport.submittedAt', value: (t) => t.submittedAt.toISOString() },
+  { header: 'workflowExport.decidedAt', value: (t) => t.decidedAt?.toISOString() ?? '' },
 ];
 
 /** A page of abstracts, each with how far its reviewing is (one query for the whole page). */
@@ -47,29 +60,17 @@ export function adminThesisRoutes(ctx: AppContext): MountedRoute[] {
       ),
     ),
 
-    handle(routes.adminExport, async ({ user, input: { query }, locale: l, res }) => {
-      const rows = await thesesForExport(ctx, query, EXPORT_MAX_ROWS);
-      await recordExport(ctx.models, user, 'export.theses', query, rows.length);
-      await sendTable(res, {
-        format: query.format,
+    handle(routes.adminExport, async ({ user, input: { query }, locale, res }) =>
+      sendExport(ctx.models, res, {
+        actor: user,
+        locale,
+        action: 'export.theses',
+        query,
         name: 'abstracts',
-        header: EXPORT_HEADER.map((key) => formatMessage(l, key)),
-        rows: rows.map((t) => [
-          t.id,
-          t.title,
-          t.topic ? localName(l, t.topic) : '',
-          t.keywords.join('; '),
-          [...(t.authors ?? [])]
-            .sort((a, b) => a.position - b.position)
-            .map((a) => `${a.name} ${a.surname}`)
-            .join('; '),
-          t.user ? `${t.user.name} ${t.user.surname}` : '',
-          formatMessage(l, `thesis.status.${t.status as ThesisStatus}`),
-          t.submittedAt.toISOString(),
-          t.decidedAt?.toISOString() ?? '',
-        ]),
-      });
-    }),
+        columns: EXPORT_COLUMNS,
+        source: await thesesForExport(ctx, query),
+      }),
+    ),
 
     handle(routes.adminGet, ({ user, input, locale }) =>
       thesisView(ctx, user, locale, input.params.id),

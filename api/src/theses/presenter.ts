@@ -12,6 +12,7 @@ import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
 import { countryRef } from '../participants/presenter.js';
 import { feeOfThesis } from './fee.js';
+import type { MyThesisRow } from './queries.js';
 import { localName } from '../http/locale.js';
 import { thesisPolicy } from './policy.js';
 
@@ -32,6 +33,24 @@ export function presentThesisSummary(locale: Locale, thesis: ThesisModel): Thesi
     user: thesis.user
       ? { id: thesis.user.id, name: thesis.user.name, surname: thesis.user.surname }
       : { id: thesis.userId, name: '', surname: '' },
+  };
+}
+
+/** A row of the author's own list (queries.ts listMyTheses); the submitter is the caller. */
+export function presentMyThesis(
+  locale: Locale,
+  author: Pick<UserModel, 'id' | 'name' | 'surname'>,
+  row: MyThesisRow,
+): ThesisSummaryDto {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    topic: { id: row.topic_id, name: (locale === 'az' ? row.topic_az : row.topic_en) ?? '' },
+    keywords: row.keywords,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+    user: { id: author.id, name: author.name, surname: author.surname },
   };
 }
 

@@ -1,4 +1,4 @@
-import { Op, type Includeable, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type Includeable, type WhereOptions } from 'sequelize';
 import {
   THESIS_SORT_FIELDS,
   type AcceptedThesesQuery,
@@ -9,7 +9,8 @@ import {
 import type { AppContext } from '../context.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
-import { likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import { findPage, likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import { byOrderedIds, type RowSource } from '../exports/source.js';
 import { reviewsCompleteWhere } from '../reviews/progress.js';
 
 const userInclude: Includeable = { association: 'user', include: [{ association: 'country' }] };
@@ -31,15 +32,20 @@ export function loadThesis(ctx: AppContext, id: number) {
 /** Topics sort in the programme's order. */
 const SORT = sortColumns(THESIS_SORT_FIELDS, { topic: (d) => [['topic', 'position', d]] });
 
-/** Title, or the name of any author or of the submitter, contains `q`. */
+/**
+ * Title, or the name of any author or of the submitter, contains `q`. One set of ids from both
+ * sides, each side found by its trigram indexes (migration 0061); an OR of the title test and
+ * an author subquery would test the title of every abstract instead.
+ */
 function search(ctx: AppContext, q: string | undefined): WhereOptions<ThesisModel> {
   if (!q) return {};
   const like = ctx.models.sequelize.escape(likePattern(q));
-  const byAuthor = ctx.models.sequelize.literal(
-    `(SELECT thesis_id FROM thesis_authors WHERE name ILIKE ${like} OR surname ILIKE ${like}` +
-      ` OR (name || ' ' || surname) ILIKE ${like})`,
+  const matching = ctx.models.sequelize.literal(
+    `(SELECT id FROM theses WHERE title ILIKE ${like}` +
+      ` UNION SELECT thesis_id FROM thesis_authors WHERE name ILIKE ${like}` +
+      ` OR surname ILIKE ${like} OR (name || ' ' || surname) ILIKE ${like})`,
   );
-  return { [Op.or]: [{ title: { [Op.iLike]: likePattern(q) } }, { id: { [Op.in]: byAuthor } }] };
+  return { id: { [Op.in]: matching } };
 }
 
 function listOptions(
@@ -48,13 +54,16 @@ function listOptions(
   where: WhereOptions<ThesisModel> = {},
 ) {
   return {
+    // An AND of parts: the search and the reviews filter both test the id.
     where: {
-      ...where,
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.topicId ? { topicId: query.topicId } : {}),
-      ...search(ctx, query.q),
-      ...reviewsCompleteWhere(ctx.models, query.reviewsComplete),
-    },
+      [Op.and]: [
+        where,
+        query.status ? { status: query.status } : {},
+        query.topicId ? { topicId: query.topicId } : {},
+        search(ctx, query.q),
+        reviewsCompleteWhere(ctx.models, query.reviewsComplete),
+      ],
+    } as WhereOptions<ThesisModel>,
     include: [
       { association: 'topic' },
       { association: 'user', attributes: ['id', 'name', 'surname'] },
@@ -63,33 +72,119 @@ function listOptions(
   };
 }
 
-export function listMyTheses(
+/** A row of the author's own list: the summary's columns and the topic's two names. */
+export interface MyThesisRow {
+  id: number;
+  title: string;
+  status: ThesisStatus;
+  topic_id: number;
+  keywords: string[];
+  submitted_at: Date;
+  decided_at: Date | null;
+  topic_en: string | null;
+  topic_az: string | null;
+  total: string;
+}
+
+/** The author list's sort fields as SQL (the sort schema has already limited `sort` to them). */
+const MY_SORT_SQL: Record<(typeof THESIS_SORT_FIELDS)[number], string> = {
+  submittedAt: 't.submitted_at',
+  createdAt: 't.created_at',
+  decidedAt: 't.decided_at',
+  title: 't.title',
+  status: 't.status',
+  topic: 'tp.position',
+};
+
+/**
+ * The author's own abstracts (GET /api/theses, the panel's busiest list): one query reading only
+ * what the summary shows, the total riding on each row as a window count; the submitter is the
+ * caller, so no users join. By user_id, then the default order, it reads theses_user_submitted_idx.
+ */
+export async function listMyTheses(
   ctx: AppContext,
   user: UserModel,
   query: ThesisListQuery,
-  window: PageWindow,
-) {
-  return ctx.models.Thesis.findAndCountAll({
-    ...listOptions(ctx, query, { userId: user.id }),
-    ...window,
-  });
+  { limit, offset }: PageWindow,
+): Promise<{ rows: MyThesisRow[]; count: number }> {
+  const sort = query.sort ?? '-submittedAt';
+  const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
+  const column =
+    MY_SORT_SQL[(direction === 'DESC' ? sort.slice(1) : sort) as keyof typeof MY_SORT_SQL];
+  const filters = myFilters(query);
+  const rows = await ctx.models.sequelize.query<MyThesisRow>(
+    `SELECT t.id, t.title, t.status, t.topic_id, t.keywords, t.submitted_at, t.decided_at,
+            tp.name_en AS topic_en, tp.name_az AS topic_az, count(*) OVER () AS total
+     FROM theses t LEFT JOIN topics tp ON tp.id = t.topic_id
+     WHERE ${filters.sql}
+     ORDER BY ${column} ${direction}, t.id ${direction}
+     LIMIT :limit OFFSET :offset`,
+    {
+      type: QueryTypes.SELECT,
+      replacements: { ...filters.replacements, userId: user.id, limit, offset },
+    },
+  );
+  if (rows.length || offset === 0) return { rows, count: rows.length ? Number(rows[0]!.total) : 0 };
+  // Only a page past the end has no row to carry the window count.
+  const [row] = await ctx.models.sequelize.query<{ n: string }>(
+    `SELECT count(*) AS n FROM theses t WHERE ${filters.sql}`,
+    { type: QueryTypes.SELECT, replacements: { ...filters.replacements, userId: user.id } },
+  );
+  return { rows, count: Number(row?.n ?? 0) };
+}
+
+/** The author list's WHERE: the caller's own, then the status, topic and search filters. */
+function myFilters(query: ThesisListQuery) {
+  const sql = ['t.user_id = :userId'];
+  if (query.status) sql.push('t.status = :status');
+  if (query.topicId) sql.push('t.topic_id = :topicId');
+  // Per abstract through the authors' (thesis_id, position) index: only the caller's few rows.
+  if (query.q) {
+    sql.push(
+      `(t.title ILIKE :pattern OR EXISTS (SELECT 1 FROM thesis_authors a WHERE a.thesis_id = t.id` +
+        ` AND (a.name ILIKE :pattern OR a.surname ILIKE :pattern` +
+        ` OR (a.name || ' ' || a.surname) ILIKE :pattern)))`,
+    );
+  }
+  return {
+    sql: sql.join(' AND '),
+    replacements: {
+      status: query.status ?? null,
+      topicId: query.topicId ?? null,
+      pattern: query.q ? likePattern(query.q) : null,
+    },
+  };
 }
 
 export function listTheses(ctx: AppContext, query: AdminThesisListQuery, window: PageWindow) {
-  return ctx.models.Thesis.findAndCountAll({ ...listOptions(ctx, query), ...window });
+  const { where, include, order } = listOptions(ctx, query);
+  const byTopic = (query.sort ?? '').replace(/^-/, '') === 'topic';
+  const joins = byTopic ? [{ association: 'topic' }] : [];
+  return findPage(ctx.models.Thesis, { where, joins, order, include }, window);
 }
 
-export function thesesForExport(
+/** An export holds every match of the filters, in the list's order, with each one's authors. */
+export async function thesesForExport(
   ctx: AppContext,
   query: Omit<AdminThesisListQuery, 'page' | 'pageSize'>,
-  max: number,
-) {
-  const options = listOptions(ctx, query);
-  return ctx.models.Thesis.findAll({
-    ...options,
-    include: [...options.include, { association: 'authors' }],
-    limit: max,
-  });
+): Promise<RowSource<ThesisModel>> {
+  const theses = await byOrderedIds(ctx.models.Thesis, listOptions(ctx, query));
+  return {
+    count: theses.count,
+    async *batches() {
+      for await (const batch of theses.batches()) {
+        const authors = await ctx.models.ThesisAuthor.findAll({
+          where: { thesisId: batch.map((t) => t.id) },
+          order: [['position', 'ASC']],
+          raw: true,
+        });
+        for (const thesis of batch) thesis.authors = [];
+        const byId = new Map(batch.map((t) => [t.id, t]));
+        for (const author of authors) byId.get(author.thesisId)?.authors?.push(author);
+        yield batch;
+      }
+    },
+  };
 }
 
 /** The public list of accepted abstracts, grouped by topic (the programme's order), then title. */

@@ -1,18 +1,17 @@
-import path from 'node:path';
 import { contract, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { paginate } from '../db/list.js';
 import { sendStoredFile } from '../files/download.js';
 import { MIME_TYPES } from '../files/sniff.js';
-import { thesisDir } from '../files/store.js';
+import { storageKeys } from '../files/storage/index.js';
 import { THESIS_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
 import { AppError } from '../http/errors.js';
 import { localName } from '../http/locale.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { assertAbstractQuota, withinUploadQuota } from '../quotas/enforce.js';
 import { thesisPolicy } from './policy.js';
-import { presentAcceptedThesis, presentThesis, presentThesisSummary } from './presenter.js';
+import { presentAcceptedThesis, presentMyThesis, presentThesis } from './presenter.js';
 import { listAcceptedTheses, listMyTheses, listTopics, loadThesis } from './queries.js';
 import { assertCanResubmit, resubmitThesis, submitThesis } from './service.js';
 
@@ -44,7 +43,7 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
       paginate(
         query,
         (window) => listMyTheses(ctx, user, query, window),
-        (t) => presentThesisSummary(locale, t),
+        (row) => presentMyThesis(locale, user, row),
       ),
     ),
 
@@ -84,7 +83,7 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
       thesisPolicy.authorize(user, 'view', await ctx.models.Thesis.findByPk(id));
       const file = await ctx.models.ThesisFile.findOne({ where: { id: fileId, thesisId: id } });
       if (!file) throw new AppError(404, 'error.fileNotFound');
-      await sendStoredFile(res, path.join(thesisDir(ctx.config.uploadDir, id), file.storedName), {
+      await sendStoredFile(res, ctx.storage, storageKeys.thesis(id, file.storedName), {
         originalName: file.originalName,
         mime: MIME_TYPES.zip,
         fallbackName: 'abstract',

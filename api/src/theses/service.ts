@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Transaction } from 'sequelize';
 import {
   nextThesisStatus,
@@ -13,7 +12,8 @@ import type { AppContext } from '../context.js';
 import type { ThesisFileModel, ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
-import { generatedName, thesisDir, transactionWithFiles, type TempUpload } from '../files/store.js';
+import { storageKeys } from '../files/storage/index.js';
+import { generatedName, transactionWithFiles, type TempUpload } from '../files/store.js';
 import { notifyAdmins, recordActivity } from './activity.js';
 import { feeOfUser } from './fee.js';
 import { mailAuthor } from './mail.js';
@@ -66,7 +66,7 @@ export async function submitThesis(
   await checkReferences(ctx, input);
   const sha256 = await checkThesisZip(upload);
   const storedName = generatedName('zip');
-  const thesis = await transactionWithFiles(ctx.models.sequelize, async (t, place) => {
+  const thesis = await transactionWithFiles(ctx.models.sequelize, ctx.storage, async (t, place) => {
     // Counted again under the author's row lock: two submissions at once cannot both squeeze in.
     await assertAbstractQuota(ctx, user, t);
     const created = await ctx.models.Thesis.create(
@@ -100,7 +100,7 @@ export async function submitThesis(
       userId: user.id,
       thesisId: created.id,
     });
-    await place(upload.path, path.join(thesisDir(ctx.config.uploadDir, created.id), storedName));
+    await place(upload.path, storageKeys.thesis(created.id, storedName));
     return created;
   });
   notifyAdmins(ctx, {
@@ -122,7 +122,7 @@ export async function resubmitThesis(
 ): Promise<void> {
   const sha256 = await checkThesisZip(upload);
   const storedName = generatedName('zip');
-  const thesis = await transactionWithFiles(ctx.models.sequelize, async (t, place) => {
+  const thesis = await transactionWithFiles(ctx.models.sequelize, ctx.storage, async (t, place) => {
     const locked = thesisPolicy.authorize(user, 'change', await lockThesis(ctx, thesisId, t));
     const status = move(locked.status, 'resubmit');
     const version =
@@ -143,7 +143,7 @@ export async function resubmitThesis(
     );
     await locked.update({ status, decidedAt: null }, { transaction: t });
     await recordActivity(ctx, t, { type: 'thesis_resubmitted', userId: user.id, thesisId });
-    await place(upload.path, path.join(thesisDir(ctx.config.uploadDir, thesisId), storedName));
+    await place(upload.path, storageKeys.thesis(thesisId, storedName));
     return locked;
   });
   notifyAdmins(ctx, {

@@ -140,6 +140,57 @@ describe('GET /api/theses and /api/theses/:id', () => {
     await api().get('/api/theses').expect(401);
   });
 
+  it('filters, sorts and pages my list in one answer shape, in the reader’s language', async () => {
+    const me = await createUser(app.ctx);
+    const topics = await app.ctx.models.Topic.findAll({ order: [['position', 'ASC']] });
+    const [first, second] = [topics[0]!, topics[1]!];
+    const b = await createThesis(app.ctx, me.user, { title: 'B operators', topicId: second.id });
+    const a = await createThesis(app.ctx, me.user, {
+      title: 'A spectra',
+      topicId: first.id,
+      status: 'accepted',
+      authorSurname: 'Quasimodo',
+    });
+    await createThesis(app.ctx, (await createUser(app.ctx)).user, { title: 'A stranger' });
+
+    const byTitle = await api().get('/api/theses?sort=title').set(me.auth).expect(200);
+    expect(byTitle.body).toEqual({
+      data: [
+        {
+          id: a.id,
+          title: 'A spectra',
+          status: 'accepted',
+          topic: { id: first.id, name: first.nameEn },
+          keywords: ['operators', 'spectra', 'analysis'],
+          submittedAt: a.submittedAt.toISOString(),
+          decidedAt: null,
+          user: { id: me.user.id, name: me.user.name, surname: me.user.surname },
+        },
+        expect.objectContaining({ id: b.id, title: 'B operators' }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 20,
+    });
+    const inAz = await api().get('/api/theses?sort=-topic').set(me.auth).set('lang-code', 'az');
+    expect(inAz.body.data.map((t: { id: number }) => t.id)).toEqual([b.id, a.id]);
+    expect(inAz.body.data[1].topic.name).toBe(first.nameAz);
+
+    const ids = async (query: string) =>
+      (await api().get(`/api/theses?${query}`).set(me.auth).expect(200)).body.data.map(
+        (t: { id: number }) => t.id,
+      );
+    expect(await ids('status=accepted')).toEqual([a.id]);
+    expect(await ids(`topicId=${second.id}`)).toEqual([b.id]);
+    expect(await ids('q=quasimodo')).toEqual([a.id]);
+    expect(await ids('q=operators')).toEqual([b.id]);
+    expect(await ids('q=stranger')).toEqual([]);
+
+    // Past the last page: no rows, and still the right total.
+    const past = await api().get('/api/theses?page=3&pageSize=1').set(me.auth).expect(200);
+    expect(past.body).toEqual({ data: [], total: 2, page: 3, pageSize: 1 });
+  });
+
   it("answers 404 for another user's abstract and its files, never the data", async () => {
     const res = await submit(author.auth, thesisData(gbId, topicId)).expect(201);
     const stranger = await createUser(app.ctx);

@@ -23,8 +23,9 @@ import { NotFoundError } from '../http/errors.js';
 /**
  * One abstract's life, gathered from where each part is kept: versions (thesis_files), rejections
  * with reasons, payments, the author's messages, and, from the audit trail (written in the same
- * transaction as each change), acceptances, reviewer assignments and withdrawals and every save
- * of a review (replayed from its first version, so each entry shows the review as it was).
+ * transaction as each change), acceptances, reviewer assignments, withdrawals and declines, and
+ * every save of a review (replayed from its first version, so each entry shows the review as it
+ * was). Drafts are the reviewer's own and never appear.
  *
  * Messages belong to the author, not to one abstract: the timeline holds the author's
  * conversation from the abstract's submission to its final decision (acceptance or rejection),
@@ -39,6 +40,7 @@ const KIND_ORDER: TimelineKind[] = [
   'resubmitted',
   'reviewer_assigned',
   'reviewer_unassigned',
+  'reviewer_declined',
   'review_submitted',
   'review_updated',
   'rejected',
@@ -73,6 +75,7 @@ async function load(ctx: AppContext, thesisId: number) {
           'thesis.accept',
           'review.assign',
           'review.unassign',
+          'review.decline',
           'review.create',
           'review.update',
         ],
@@ -238,14 +241,23 @@ export async function thesisTimeline(
       });
       continue;
     }
-    if (!organiser) continue; // Assignments are the organisers' internal business.
-    const detail = (e.action === 'review.assign' ? e.after : e.before) ?? {};
-    const reviewerId = Number(detail.reviewerId);
+    // Assignments, withdrawals and declines are the organisers' internal business.
+    if (!organiser) continue;
+    const detail = (e.action === 'review.unassign' ? e.before : e.after) ?? {};
+    const named = reviewer(
+      Number(detail.reviewerId),
+      typeof detail.reviewer === 'string' ? detail.reviewer : null,
+    );
+    if (e.action === 'review.decline') {
+      const reason = typeof detail.reason === 'string' ? detail.reason : '';
+      entries.push({ at, actor: fromAudit(e), kind: 'reviewer_declined', reviewer: named, reason });
+      continue;
+    }
     entries.push({
       at,
       actor: fromAudit(e),
       kind: e.action === 'review.assign' ? 'reviewer_assigned' : 'reviewer_unassigned',
-      reviewer: reviewer(reviewerId, typeof detail.reviewer === 'string' ? detail.reviewer : null),
+      reviewer: named,
     });
   }
 

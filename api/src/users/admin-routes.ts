@@ -1,7 +1,7 @@
-import { contract, type Locale } from '@conf/common';
-import { recordExport } from '../audit/exports.js';
+import { contract, formatMessage, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { paginate } from '../db/list.js';
+import { sendExport } from '../exports/send.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import {
   availableCollations,
@@ -13,7 +13,7 @@ import {
   type Collation,
 } from './admin-service.js';
 import { userDetail } from './admin-detail.js';
-import { exportUsers } from './export.js';
+import { USER_EXPORT_COLUMNS } from './export.js';
 import { userPolicy } from './policy.js';
 import { presentAdminUser } from './presenter.js';
 
@@ -44,12 +44,16 @@ export function adminUserRoutes(ctx: AppContext): MountedRoute[] {
 
     handle(routes.usersExport, async ({ user, input: { query }, locale, res }) => {
       userPolicy.authorize(user, 'list', undefined);
-      const users = await usersForExport(ctx, query, await collationFor(locale));
-      await recordExport(ctx.models, user, 'export.users', query, users.length);
-      const file = await exportUsers(users, query.format, locale);
-      res.attachment(file.filename);
-      res.set('Cache-Control', 'no-store');
-      res.type(file.contentType).send(file.body);
+      await sendExport(ctx.models, res, {
+        actor: user,
+        locale,
+        action: 'export.users',
+        query,
+        name: 'users',
+        sheet: formatMessage(locale, 'usersExport.sheet'),
+        columns: USER_EXPORT_COLUMNS,
+        source: await usersForExport(ctx, query, await collationFor(locale)),
+      });
     }),
 
     handle(routes.user, async ({ user, input, locale }) => {

@@ -1,4 +1,4 @@
-import { col, fn, literal, Op, QueryTypes, type Order, type WhereOptions } from 'sequelize';
+import { col, fn, literal, Op, QueryTypes, type OrderItem, type WhereOptions } from 'sequelize';
 import {
   ACADEMIC_DEGREES,
   ADMIN_USER_DEFAULT_SORT,
@@ -18,8 +18,10 @@ import { recordAudit, type AuditActor } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import { likePattern, type Found, type PageWindow } from '../db/list.js';
+import { findPage, likePattern, type Found, type PageWindow } from '../db/list.js';
+import { byOrderedIds, type RowSource } from '../exports/source.js';
 import { releaseReviewer } from '../reviews/reviewer-topics.js';
+import { USER_EXPORT_READS } from './export.js';
 
 /** More words than this in a search box are not a search but a paste; the rest are ignored. */
 const MAX_SEARCH_WORDS = 6;
@@ -97,7 +99,7 @@ const degreeRank = literal(
   `array_position(ARRAY[${ACADEMIC_DEGREES.map((d) => `'${d}'`).join(',')}]::text[], "User"."academic_degree")`,
 );
 
-function orderOf(sort: SortKey<AdminUserSortField> | undefined, collation: Collation): Order {
+function orderOf(sort: SortKey<AdminUserSortField> | undefined, collation: Collation): OrderItem[] {
   const raw = sort ?? ADMIN_USER_DEFAULT_SORT;
   const direction = raw.startsWith('-') ? 'DESC' : 'ASC';
   const field = raw.replace(/^-/, '') as AdminUserSortField;
@@ -122,12 +124,13 @@ export function listUsers(
   collation: Collation,
   window: PageWindow,
 ): Promise<Found<UserModel>> {
-  return ctx.models.User.findAndCountAll({
-    where: whereOf(query),
-    include: withCountry,
-    order: orderOf(query.sort, collation),
-    ...window,
-  });
+  const order = orderOf(query.sort, collation);
+  const byCountry = (query.sort ?? '').replace(/^-/, '') === 'country';
+  return findPage(
+    ctx.models.User,
+    { where: whereOf(query), joins: byCountry ? withCountry : [], order, include: withCountry },
+    window,
+  );
 }
 
 /** An export holds every match of the filters, in the order the organiser chose. */
@@ -135,12 +138,12 @@ export function usersForExport(
   ctx: AppContext,
   filters: AdminUserFilters,
   collation: Collation,
-): Promise<UserModel[]> {
-  return ctx.models.User.findAll({
-    where: whereOf(filters),
-    include: withCountry,
-    order: orderOf(filters.sort, collation),
-  });
+): Promise<RowSource<UserModel>> {
+  return byOrderedIds(
+    ctx.models.User,
+    { where: whereOf(filters), include: withCountry, order: orderOf(filters.sort, collation) },
+    USER_EXPORT_READS,
+  );
 }
 
 export async function findUser(ctx: AppContext, id: number): Promise<UserModel> {

@@ -1,5 +1,5 @@
 import type { AdminInitialData } from '../admin-dashboard.js';
-import type { InitialData } from '../api-types.js';
+import type { CountryDto, InitialData } from '../api-types.js';
 import type { OnlineUserDto } from '../messages.js';
 import {
   adminUserExportQuerySchema,
@@ -20,6 +20,17 @@ export const initialDataRoutes = {
     access: 'public',
     summary: 'Languages, countries and, for a signed-in caller, unread message counts',
     reply: json<InitialData>('InitialData'),
+  }),
+  /**
+   * The countries alone, for the forms that pick one: the web loads them where a form needs
+   * them (the browser caches them for a day) instead of carrying them in every page's state.
+   */
+  countries: defineRoute({
+    method: 'GET',
+    path: '/countries',
+    access: 'public',
+    summary: 'Every country, named and sorted in the language of the request (cacheable)',
+    reply: json<{ data: CountryDto[] }>('{ data: CountryDto[] }'),
   }),
 } as const;
 

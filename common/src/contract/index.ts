@@ -10,11 +10,13 @@ import { settingsRoutes } from './settings.js';
 import { participantRoutes, paymentRoutes, thesisRoutes } from './workflow.js';
 import { programmeRoutes } from './programme.js';
 import { bookRoutes, certificateRoutes, letterRoutes } from './produces.js';
+import { healthRoutes } from './health.js';
 
 export * from './route.js';
 export * from './client.js';
 export type { OpenApiDocument } from './reference.js';
 export type { AdminContentRoutes } from './content.js';
+export type { HealthCheckDto, LivenessDto, ReadinessDto } from './health.js';
 
 /**
  * Every route of the API, by domain. The API mounts exactly these; clients call through them;
@@ -39,6 +41,7 @@ export const contract = {
   book: bookRoutes,
   letters: letterRoutes,
   certificates: certificateRoutes,
+  health: healthRoutes,
 } as const;
 
 export interface NamedRoute {

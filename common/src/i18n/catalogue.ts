@@ -16,6 +16,12 @@ import { reviewMessages } from './reviews.js';
 import { programmeMessages } from './programme.js';
 import { producesMessages } from './produces.js';
 import { securityMessages } from './security.js';
+import { programmeSiteMessages, programmeSiteTitles } from './programme-site.js';
+import { producesScreenMessages } from './produces-screens.js';
+import { reviewingScreenMessages } from './reviewing-screens.js';
+import { reviewingConflictMessages } from './reviewing-conflicts.js';
+import { settingsMessages } from './settings.js';
+import { uxMessages } from './ux.js';
 
 /**
  * Every catalogue section, merged. A new section (a domain's UI texts) is one file built with
@@ -40,6 +46,13 @@ export const messages = {
     ...programmeMessages.en,
     ...producesMessages.en,
     ...securityMessages.en,
+    ...programmeSiteTitles.en,
+    ...programmeSiteMessages.en,
+    ...producesScreenMessages.en,
+    ...reviewingScreenMessages.en,
+    ...reviewingConflictMessages.en,
+    ...settingsMessages.en,
+    ...uxMessages.en,
   },
   az: {
     ...errorMessages.az,
@@ -59,6 +72,13 @@ export const messages = {
     ...programmeMessages.az,
     ...producesMessages.az,
     ...securityMessages.az,
+    ...programmeSiteTitles.az,
+    ...programmeSiteMessages.az,
+    ...producesScreenMessages.az,
+    ...reviewingScreenMessages.az,
+    ...reviewingConflictMessages.az,
+    ...settingsMessages.az,
+    ...uxMessages.az,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

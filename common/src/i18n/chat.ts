@@ -29,7 +29,6 @@ export const chatMessages = defineMessages(
     'chat.status.connecting': 'Connecting to live updates…',
     'chat.status.offline':
       'Live updates are paused. New messages will appear when the connection returns.',
-    'chat.time': '{date}, {time}',
     'chat.contacts.title': 'Conversations',
     'chat.contacts.search': 'Search by name or e-mail',
     'chat.contacts.empty': 'No conversations yet.',
@@ -77,7 +76,6 @@ export const chatMessages = defineMessages(
     'chat.status.connecting': 'Canlı yeniləmələrə qoşulur…',
     'chat.status.offline':
       'Canlı yeniləmələr dayandırılıb. Bağlantı bərpa olunanda yeni mesajlar görünəcək.',
-    'chat.time': '{date}, {time}',
     'chat.contacts.title': 'Yazışmalar',
     'chat.contacts.search': 'Ad və ya e-poçt üzrə axtarış',
     'chat.contacts.empty': 'Hələ yazışma yoxdur.',

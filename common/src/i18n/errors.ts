@@ -24,6 +24,7 @@ export const errorMessages = defineMessages(
     'error.malformedJson': 'The request body is not valid JSON',
     'error.conflict': 'This action is not allowed in the current state',
     'error.unknownMiddleware': 'Unknown middleware {name}',
+    'error.unavailable': 'The service is briefly unavailable. Please try again in a few seconds',
   },
   {
     'error.tokenInvalid': 'Token etibarsızdır',
@@ -47,5 +48,7 @@ export const errorMessages = defineMessages(
     'error.malformedJson': 'Sorğunun məzmunu düzgün JSON deyil',
     'error.conflict': 'Bu əməliyyat cari vəziyyətdə mümkün deyil',
     'error.unknownMiddleware': 'Naməlum ara proqram {name}',
+    'error.unavailable':
+      'Xidmət qısa müddətə əlçatan deyil. Bir neçə saniyədən sonra yenidən cəhd edin',
   },
 );

@@ -26,6 +26,8 @@ const auditLabelsEn = {
   'audit.action.review.unassign': 'Reviewer withdrawn',
   'audit.action.review.create': 'Review written',
   'audit.action.review.update': 'Review edited',
+  'audit.action.review.draft': 'Review draft saved',
+  'audit.action.review.decline': 'Assignment declined by the reviewer',
   'audit.action.review.conflict.add': 'Conflict of interest declared',
   'audit.action.review.conflict.remove': 'Conflict of interest withdrawn',
   'audit.action.page.create': 'Page created',
@@ -82,6 +84,8 @@ const auditLabelsAz: typeof auditLabelsEn = {
   'audit.action.review.unassign': 'Rəyçi geri çağırıldı',
   'audit.action.review.create': 'Rəy yazıldı',
   'audit.action.review.update': 'Rəy redaktə edildi',
+  'audit.action.review.draft': 'Rəyin qaralaması saxlanıldı',
+  'audit.action.review.decline': 'Rəyçi təyinatdan imtina etdi',
   'audit.action.review.conflict.add': 'Maraqlar toqquşması qeyd edildi',
   'audit.action.review.conflict.remove': 'Maraqlar toqquşması ləğv edildi',
   'audit.action.page.create': 'Səhifə yaradıldı',
@@ -160,6 +164,8 @@ export const reviewMessages = defineMessages(
     'error.reviewAlreadyAssigned': 'This reviewer is already assigned to this abstract',
     'error.reviewAlreadyWritten':
       'This reviewer has already reviewed the abstract and cannot be withdrawn',
+    'error.declineAfterReview':
+      'You have already submitted your review of this abstract: it can no longer be declined',
     'error.reviewProposalStale':
       'Reviewers, topics or assignments changed since this proposal was made. Preview it again',
     'error.conflictExists': 'This conflict of interest is already declared',
@@ -202,6 +208,8 @@ export const reviewMessages = defineMessages(
       'Bu rəyçinin həmin tezislə maraqlar toqquşması var və o, tezisə rəy verə bilməz',
     'error.reviewAlreadyAssigned': 'Bu rəyçi artıq həmin tezisə təyin edilib',
     'error.reviewAlreadyWritten': 'Bu rəyçi artıq tezisə rəy yazıb və geri çağırıla bilməz',
+    'error.declineAfterReview':
+      'Siz bu tezisə rəyinizi artıq göndərmisiniz: təyinatdan imtina etmək mümkün deyil',
     'error.reviewProposalStale':
       'Bu təklif hazırlanandan sonra rəyçilər, mövzular və ya təyinatlar dəyişib. Təklifə yenidən baxın',
     'error.conflictExists': 'Bu maraqlar toqquşması artıq qeyd edilib',

@@ -121,7 +121,6 @@ export const siteMessages = defineMessages(
 
     'site.gallery.description': 'Photos from the conference.',
     'site.gallery.intro': 'Moments from the {year} conference. Select a photo to enlarge it.',
-    'site.gallery.photo': 'Conference {year}, photo {n}',
     'site.gallery.position': '{current} of {total}',
     'site.gallery.previous': 'Previous photo',
     'site.gallery.next': 'Next photo',
@@ -276,7 +275,6 @@ export const siteMessages = defineMessages(
 
     'site.gallery.description': 'Konfransdan fotoşəkillər.',
     'site.gallery.intro': '{year} konfransından anlar. Böyütmək üçün şəklin üzərinə klikləyin.',
-    'site.gallery.photo': 'Konfrans {year}, şəkil {n}',
     'site.gallery.position': '{current} / {total}',
     'site.gallery.previous': 'Əvvəlki şəkil',
     'site.gallery.next': 'Növbəti şəkil',

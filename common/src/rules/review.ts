@@ -17,6 +17,12 @@ export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];
 /** Comment lengths: enough for a careful review, bounded like every other text. */
 export const REVIEW_COMMENT_MAX = 5000;
 
+/** Why organisers declare a conflict of interest ("former supervisor", "same group"). */
+export const REVIEW_CONFLICT_REASON_MAX = 500;
+
+/** Why a reviewer declines an assignment: a few sentences for the organisers. */
+export const REVIEW_DECLINE_REASON_MAX = 1000;
+
 /**
  * Reviewing is open exactly while organisers may still decide the abstract (the status table
  * lets them accept or reject it): a review is written and edited until the decision.

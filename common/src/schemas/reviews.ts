@@ -3,6 +3,8 @@ import type { Abilities } from '../abilities.js';
 import type { CountryRef, TopicDto } from './workflow.js';
 import {
   REVIEW_COMMENT_MAX,
+  REVIEW_CONFLICT_REASON_MAX,
+  REVIEW_DECLINE_REASON_MAX,
   REVIEW_RECOMMENDATIONS,
   REVIEW_SCORE,
   type ConflictKind,
@@ -48,6 +50,32 @@ export const reviewSchema = z.object({
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewValues = z.output<typeof reviewSchema>;
+
+/**
+ * An unsent review, kept on the server so that it follows the reviewer to another device: any
+ * part may still be missing (a score not chosen is null), but what is there is checked like the
+ * review itself. Organisers never count or read it.
+ */
+export const reviewDraftSchema = z.object({
+  originality: score.nullable().default(null),
+  relevance: score.nullable().default(null),
+  clarity: score.nullable().default(null),
+  /** Not chosen yet: null, missing or '' (the form's empty choice). */
+  recommendation: z
+    .union([z.enum(REVIEW_RECOMMENDATIONS), z.literal('')], { error: 'validation.invalidChoice' })
+    .nullish()
+    .transform((v) => v || null),
+  commentForAuthor: optionalText(REVIEW_COMMENT_MAX),
+  confidentialComment: optionalText(REVIEW_COMMENT_MAX),
+});
+export type ReviewDraftInput = z.input<typeof reviewDraftSchema>;
+export type ReviewDraftValues = z.output<typeof reviewDraftSchema>;
+
+/** A reviewer declines an assignment, saying why (the organisers read it and reassign). */
+export const declineAssignmentSchema = z.object({
+  reason: requiredText(REVIEW_DECLINE_REASON_MAX),
+});
+export type DeclineAssignmentInput = z.input<typeof declineAssignmentSchema>;
 
 export const bookmarkSchema = z.object({ bookmarked: z.boolean({ error: 'validation.required' }) });
 
@@ -101,7 +129,7 @@ export const assignmentParamsSchema = z.object({ id: positiveId, reviewerId: pos
 export const conflictCreateSchema = z.object({
   reviewerId: positiveId,
   thesisId: positiveId,
-  reason: requiredText(500),
+  reason: requiredText(REVIEW_CONFLICT_REASON_MAX),
 });
 export type ConflictCreateInput = z.input<typeof conflictCreateSchema>;
 export type ConflictCreateValues = z.output<typeof conflictCreateSchema>;
@@ -145,6 +173,17 @@ export interface ReviewDto extends ReviewScores {
   updatedAt: string;
 }
 
+/** The reviewer's unsent draft, only ever shown to them. */
+export interface ReviewDraftDto {
+  originality: number | null;
+  relevance: number | null;
+  clarity: number | null;
+  recommendation: ReviewRecommendation | null;
+  commentForAuthor: string;
+  confidentialComment: string;
+  updatedAt: string;
+}
+
 /** An author as a reviewer sees them under open review; under blind review there is none. */
 export interface ReviewerAuthorDto {
   name: string;
@@ -177,20 +216,24 @@ export interface ReviewQueueItemDto {
   submittedAt: string;
   assignedAt: string;
   bookmarked: boolean;
+  /** The caller keeps an unsent draft of their review (or of changes to it) on the server. */
+  draft: boolean;
   /** The caller's review, and whether it was saved for the latest version. */
   review: { recommendation: ReviewRecommendation; updatedAt: string; current: boolean } | null;
   authors: ReviewerAuthorDto[] | null;
 }
 
 /** What a reviewer may do on an assigned abstract now (reviewPolicy in the API). */
-export const REVIEW_ABILITIES = ['review', 'bookmark'] as const;
+export const REVIEW_ABILITIES = ['review', 'bookmark', 'decline'] as const;
 export type ReviewAbilities = Abilities<typeof REVIEW_ABILITIES>;
 
 /** The review screen of one abstract. */
-export interface ReviewerThesisDto extends Omit<ReviewQueueItemDto, 'review'> {
+export interface ReviewerThesisDto extends Omit<ReviewQueueItemDto, 'review' | 'draft'> {
   blind: boolean;
   files: ReviewerFileDto[];
   review: ReviewDto | null;
+  /** The unsent draft, of a first review or of changes to the submitted one. */
+  draft: ReviewDraftDto | null;
   /** The review was saved for the latest version (false when there is none). */
   reviewCurrent: boolean;
   abilities: ReviewAbilities;
@@ -236,7 +279,10 @@ export interface AdminReviewerDto extends ReviewerRefDto {
   load: ReviewLoadDto;
 }
 
-/** How far an abstract's reviewing is: reviewers asked, current reviews in, overall mean score. */
+/**
+ * How far an abstract's reviewing is: reviewers asked (those who declined are not counted),
+ * current reviews in (drafts are not reviews), overall mean score.
+ */
 export interface ReviewProgressDto {
   assigned: number;
   done: number;
@@ -260,6 +306,8 @@ export interface ThesisAssignmentDto {
   review: ReviewDto | null;
   /** The review was saved for the latest version. */
   current: boolean;
+  /** The reviewer declined the assignment, and why: it no longer counts, another may be asked. */
+  declined: { at: string; reason: string } | null;
   abilities: { unassign: boolean };
 }
 

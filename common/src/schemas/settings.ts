@@ -74,6 +74,17 @@ export const associateSchema = z.object({
 });
 export type Associate = z.infer<typeof associateSchema>;
 
+/** An associate's logo: a raster image (no SVG: it could carry script), small enough for a footer. */
+export const LOGO_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+/** The answer to a logo upload: the id that an associate's `logoId` then names. */
+export interface LogoUploadDto {
+  logoId: string;
+}
+
 export const ASSOCIATES_MAX = 12;
 export const associatesSettingsSchema = z.object({
   items: z.array(associateSchema).max(ASSOCIATES_MAX, { error: 'validation.tooMany' }).default([]),

@@ -62,6 +62,8 @@ export type TimelineEntryDto = Base &
   (
     | { kind: 'submitted' | 'resubmitted'; file: TimelineFileDto }
     | { kind: 'reviewer_assigned' | 'reviewer_unassigned'; reviewer: TimelineActorDto }
+    /** Organisers only: the reviewer said no, and why. */
+    | { kind: 'reviewer_declined'; reviewer: TimelineActorDto; reason: string }
     | { kind: 'review_submitted' | 'review_updated'; review: TimelineReviewDto }
     | { kind: 'rejected'; reason: string }
     | { kind: 'accepted'; status: ThesisStatus }

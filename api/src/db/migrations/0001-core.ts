@@ -1,19 +1,13 @@
-import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import { DataTypes, type QueryInterface } from 'sequelize';
+import { COUNTRIES } from './0001-core.countries.js';
 import type { Migration } from './types.js';
-
-const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-countries.registerLocale(require('i18n-iso-countries/langs/az.json'));
 
 const timestamps = {
   created_at: { type: DataTypes.DATE, allowNull: false },
   updated_at: { type: DataTypes.DATE, allowNull: false },
 };
 
-/** Languages, countries (every ISO 3166-1 entry, names from i18n-iso-countries), users. */
+/** Languages, countries (every ISO 3166-1 entry, frozen in 0001-core.countries.ts), users. */
 export const core: Migration = {
   name: '0001-core',
   async up({ context: qi }) {
@@ -88,12 +82,10 @@ export const core: Migration = {
 };
 
 function countryRows() {
-  return Object.keys(countries.getAlpha2Codes())
-    .sort()
-    .map((code) => ({
-      code,
-      name_en: countries.getName(code, 'en') ?? code,
-      name_az: countries.getName(code, 'az') ?? countries.getName(code, 'en') ?? code,
-      phone_code: isSupportedCountry(code) ? `+${getCountryCallingCode(code)}` : null,
-    }));
+  return COUNTRIES.map(([code, name_en, name_az, phone_code]) => ({
+    code,
+    name_en,
+    name_az,
+    phone_code,
+  }));
 }

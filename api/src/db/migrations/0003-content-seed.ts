@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type QueryInterface } from 'sequelize';
-import { LOCALES } from '@conf/common';
-import { sanitizeBody } from '../../pages/sanitize.js';
-import { SEED_NEWS } from '../../pages/seed/news.js';
-import { SEED_PAGES } from '../../pages/seed/index.js';
+import { SEED_NEWS, SEED_PAGES } from './0003-content-seed.data.js';
 import type { Migration } from './types.js';
 
+/** The languages of the seed (the site's two when it was written). */
+const LOCALES = ['en', 'az'] as const;
+
 /**
- * The content of the 2025 conference in English and Azerbaijani (pages/seed/): what a new
- * installation shows until the organisers edit it in the console. Bodies pass through the same
- * sanitiser as every write from the console.
+ * The content of the 2025 conference in English and Azerbaijani (frozen in
+ * 0003-content-seed.data.ts, bodies already sanitised): what a new installation shows until the
+ * organisers edit it in the console.
  */
 export const contentSeed: Migration = {
   name: '0003-content-seed',
@@ -22,7 +22,7 @@ export const contentSeed: Migration = {
         locale,
         title: page[locale].title,
         description: page[locale].description,
-        body: sanitizeBody(page[locale].body),
+        body: page[locale].body,
         translation_group: group,
         is_published: true,
         position: page.position,
@@ -38,7 +38,7 @@ export const contentSeed: Migration = {
         locale,
         title: item[locale].title,
         summary: item[locale].summary,
-        body: sanitizeBody(item[locale].body),
+        body: item[locale].body,
         published_at: new Date(item.publishedAt),
         is_published: true,
         translation_group: group,

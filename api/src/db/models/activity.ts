@@ -1,12 +1,5 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { ThesisModel } from './thesis.js';
 import type { UserModel } from './user.js';
 
@@ -19,10 +12,7 @@ export const ACTIVITY_TYPES = [
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** One line of the organisers' "recent activity": what an author did, and to what. */
-export interface ActivityModel extends Model<
-  InferAttributes<ActivityModel>,
-  InferCreationAttributes<ActivityModel>
-> {
+export interface ActivityModel extends Row<ActivityModel> {
   id: CreationOptional<number>;
   type: ActivityType;
   userId: number | null;
@@ -38,7 +28,7 @@ export function defineActivity(sequelize: Sequelize) {
   return sequelize.define<ActivityModel>(
     'Activity',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       type: { type: DataTypes.STRING(32), allowNull: false },
       userId: { type: DataTypes.INTEGER, allowNull: true },
       thesisId: { type: DataTypes.INTEGER, allowNull: true },

@@ -1,16 +1,7 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 
-export interface CountryModel extends Model<
-  InferAttributes<CountryModel>,
-  InferCreationAttributes<CountryModel>
-> {
+export interface CountryModel extends Row<CountryModel> {
   id: CreationOptional<number>;
   /** ISO 3166-1 alpha-2. */
   code: string;
@@ -24,7 +15,7 @@ export function defineCountry(sequelize: Sequelize) {
   return sequelize.define<CountryModel>(
     'Country',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       code: { type: DataTypes.STRING(2), allowNull: false, unique: true },
       nameEn: { type: DataTypes.STRING(128), allowNull: false },
       nameAz: { type: DataTypes.STRING(128), allowNull: false },

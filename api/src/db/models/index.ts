@@ -1,11 +1,10 @@
 import type { Sequelize } from 'sequelize';
 import { defineCountry } from './country.js';
-import { defineEmailConfirmation } from './email-confirmation.js';
 import { defineLanguage } from './language.js';
+import { defineMailedLink } from './mailed-link.js';
 import { defineMessage } from './message.js';
 import { defineNews } from './news.js';
 import { definePage } from './page.js';
-import { definePasswordReset } from './password-reset.js';
 import { defineReviewModels } from './review.js';
 import { defineSettingsAudit } from './settings-audit.js';
 import { defineUser } from './user.js';
@@ -21,8 +20,8 @@ export function createModels(sequelize: Sequelize) {
   const Language = defineLanguage(sequelize);
   const Country = defineCountry(sequelize);
   const User = defineUser(sequelize);
-  const PasswordReset = definePasswordReset(sequelize);
-  const EmailConfirmation = defineEmailConfirmation(sequelize);
+  const PasswordReset = defineMailedLink(sequelize, 'PasswordReset');
+  const EmailConfirmation = defineMailedLink(sequelize, 'EmailConfirmation');
   const Page = definePage(sequelize);
   const News = defineNews(sequelize);
 

@@ -1,17 +1,8 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { Locale } from '@conf/common';
 
-export interface LanguageModel extends Model<
-  InferAttributes<LanguageModel>,
-  InferCreationAttributes<LanguageModel>
-> {
+export interface LanguageModel extends Row<LanguageModel> {
   id: CreationOptional<number>;
   code: Locale;
   name: string;
@@ -24,7 +15,7 @@ export function defineLanguage(sequelize: Sequelize) {
   return sequelize.define<LanguageModel>(
     'Language',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       code: { type: DataTypes.STRING(8), allowNull: false, unique: true },
       name: { type: DataTypes.STRING(64), allowNull: false },
       flag: { type: DataTypes.STRING(255), allowNull: false },

@@ -1,20 +1,10 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { ChatAttachmentMime } from '@conf/common';
 import type { UserModel } from './user.js';
 
-/** One message of an author's conversation with the organisers (migration 0020-messages). */
-export interface MessageModel extends Model<
-  InferAttributes<MessageModel>,
-  InferCreationAttributes<MessageModel>
-> {
+/** One message of an author's conversation with the organisers (migration 0004-messages). */
+export interface MessageModel extends Row<MessageModel> {
   id: CreationOptional<number>;
   /** The author whose conversation this is. */
   userId: number;
@@ -36,7 +26,7 @@ export function defineMessage(sequelize: Sequelize) {
   return sequelize.define<MessageModel>(
     'Message',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       userId: { type: DataTypes.INTEGER, allowNull: false },
       senderId: { type: DataTypes.INTEGER, allowNull: false },
       fromAdmin: { type: DataTypes.BOOLEAN, allowNull: false },

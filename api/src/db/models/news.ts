@@ -1,18 +1,9 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { Locale } from '@conf/common';
 
 /** A news item in one language; its other-language version shares the translation group. */
-export interface NewsModel extends Model<
-  InferAttributes<NewsModel>,
-  InferCreationAttributes<NewsModel>
-> {
+export interface NewsModel extends Row<NewsModel> {
   id: CreationOptional<number>;
   locale: Locale;
   title: string;
@@ -31,7 +22,7 @@ export function defineNews(sequelize: Sequelize) {
   return sequelize.define<NewsModel>(
     'News',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       locale: { type: DataTypes.STRING(8), allowNull: false },
       title: { type: DataTypes.STRING(255), allowNull: false },
       summary: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '' },

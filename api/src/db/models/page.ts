@@ -1,18 +1,9 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { Locale } from '@conf/common';
 
 /** A content page in one language; its other-language version shares the translation group. */
-export interface PageModel extends Model<
-  InferAttributes<PageModel>,
-  InferCreationAttributes<PageModel>
-> {
+export interface PageModel extends Row<PageModel> {
   id: CreationOptional<number>;
   slug: string;
   locale: Locale;
@@ -32,7 +23,7 @@ export function definePage(sequelize: Sequelize) {
   return sequelize.define<PageModel>(
     'Page',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       slug: { type: DataTypes.STRING(120), allowNull: false },
       locale: { type: DataTypes.STRING(8), allowNull: false },
       title: { type: DataTypes.STRING(255), allowNull: false },

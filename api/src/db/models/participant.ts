@@ -1,19 +1,9 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { ParticipantStatus } from '@conf/common';
 import type { UserModel } from './user.js';
 
-export interface ParticipantModel extends Model<
-  InferAttributes<ParticipantModel>,
-  InferCreationAttributes<ParticipantModel>
-> {
+export interface ParticipantModel extends Row<ParticipantModel> {
   id: CreationOptional<number>;
   userId: number;
   status: CreationOptional<ParticipantStatus>;
@@ -28,7 +18,7 @@ export function defineParticipant(sequelize: Sequelize) {
   return sequelize.define<ParticipantModel>(
     'Participant',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       userId: { type: DataTypes.INTEGER, allowNull: false, unique: true },
       status: { type: DataTypes.STRING(32), allowNull: false, defaultValue: 'in_confirmation' },
       decidedAt: { type: DataTypes.DATE, allowNull: true },

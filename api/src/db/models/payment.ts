@@ -1,20 +1,10 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { Currency, PaymentStatus } from '@conf/common';
 import type { ThesisModel } from './thesis.js';
 import type { UserModel } from './user.js';
 
-export interface PaymentModel extends Model<
-  InferAttributes<PaymentModel>,
-  InferCreationAttributes<PaymentModel>
-> {
+export interface PaymentModel extends Row<PaymentModel> {
   id: CreationOptional<number>;
   thesisId: number;
   userId: number;
@@ -38,7 +28,7 @@ export function definePayment(sequelize: Sequelize) {
   return sequelize.define<PaymentModel>(
     'Payment',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       thesisId: { type: DataTypes.INTEGER, allowNull: false },
       userId: { type: DataTypes.INTEGER, allowNull: false },
       amount: { type: DataTypes.INTEGER, allowNull: false },

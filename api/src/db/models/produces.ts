@@ -1,22 +1,16 @@
 import {
   DataTypes,
   type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
   type ModelStatic,
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { BookJobStatus, BookReportEntry, CertificateKind, LetterStatus } from '@conf/common';
 import type { CountryModel } from './country.js';
 import type { UserModel } from './user.js';
 
-const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
-type Attrs<M extends Model> = InferAttributes<M>;
-type Creation<M extends Model> = InferCreationAttributes<M>;
-
-export interface BookJobModel extends Model<Attrs<BookJobModel>, Creation<BookJobModel>> {
+export interface BookJobModel extends Row<BookJobModel> {
   id: CreationOptional<number>;
   status: BookJobStatus;
   /** true while queued or running, null after: a partial unique index allows one. */
@@ -40,7 +34,7 @@ export interface BookJobModel extends Model<Attrs<BookJobModel>, Creation<BookJo
 }
 
 /** Passport columns are null once purged (`passportPurgedAt`). */
-export interface LetterModel extends Model<Attrs<LetterModel>, Creation<LetterModel>> {
+export interface LetterModel extends Row<LetterModel> {
   id: CreationOptional<number>;
   userId: number;
   status: CreationOptional<LetterStatus>;
@@ -62,10 +56,7 @@ export interface LetterModel extends Model<Attrs<LetterModel>, Creation<LetterMo
   decider?: NonAttribute<UserModel | null>;
 }
 
-export interface CertificateModel extends Model<
-  Attrs<CertificateModel>,
-  Creation<CertificateModel>
-> {
+export interface CertificateModel extends Row<CertificateModel> {
   id: CreationOptional<number>;
   kind: CertificateKind;
   code: string;

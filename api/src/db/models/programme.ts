@@ -1,30 +1,24 @@
 import {
   DataTypes,
   type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
   type ModelStatic,
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { SessionKind, SlotKind, TimingReportStatus } from '@conf/common';
 import type { ThesisAuthorModel, ThesisModel } from './thesis.js';
 import type { TopicModel } from './topic.js';
 import type { UserModel } from './user.js';
 
-const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
-type Attrs<M extends Model> = InferAttributes<M>;
-type Creation<M extends Model> = InferCreationAttributes<M>;
-
-export interface RoomModel extends Model<Attrs<RoomModel>, Creation<RoomModel>> {
+export interface RoomModel extends Row<RoomModel> {
   id: CreationOptional<number>;
   nameEn: string;
   nameAz: string;
   position: number;
 }
 
-export interface SessionModel extends Model<Attrs<SessionModel>, Creation<SessionModel>> {
+export interface SessionModel extends Row<SessionModel> {
   id: CreationOptional<number>;
   kind: SessionKind;
   topicId: number | null;
@@ -38,7 +32,7 @@ export interface SessionModel extends Model<Attrs<SessionModel>, Creation<Sessio
   room?: NonAttribute<RoomModel>;
 }
 
-export interface SlotModel extends Model<Attrs<SlotModel>, Creation<SlotModel>> {
+export interface SlotModel extends Row<SlotModel> {
   id: CreationOptional<number>;
   sessionId: number | null;
   roomId: number | null;
@@ -54,7 +48,7 @@ export interface SlotModel extends Model<Attrs<SlotModel>, Creation<SlotModel>> 
 }
 
 /** A frozen published version; `snapshot` is a ProgrammeSnapshot (api/src/programme/snapshot.ts). */
-export interface VersionModel extends Model<Attrs<VersionModel>, Creation<VersionModel>> {
+export interface VersionModel extends Row<VersionModel> {
   id: CreationOptional<number>;
   version: number;
   snapshot: unknown;
@@ -65,7 +59,7 @@ export interface VersionModel extends Model<Attrs<VersionModel>, Creation<Versio
 }
 
 /** A speaker was told their slot at `notifiedAt`: their 48-hour window runs until `deadline`. */
-export interface NoticeModel extends Model<Attrs<NoticeModel>, Creation<NoticeModel>> {
+export interface NoticeModel extends Row<NoticeModel> {
   id: CreationOptional<number>;
   versionId: number;
   thesisId: number;
@@ -74,10 +68,7 @@ export interface NoticeModel extends Model<Attrs<NoticeModel>, Creation<NoticeMo
   deadline: Date;
 }
 
-export interface TimingReportModel extends Model<
-  Attrs<TimingReportModel>,
-  Creation<TimingReportModel>
-> {
+export interface TimingReportModel extends Row<TimingReportModel> {
   id: CreationOptional<number>;
   thesisId: number;
   versionId: number;
@@ -93,10 +84,7 @@ export interface TimingReportModel extends Model<
   version?: NonAttribute<VersionModel>;
 }
 
-export interface CalendarLinkModel extends Model<
-  Attrs<CalendarLinkModel>,
-  Creation<CalendarLinkModel>
-> {
+export interface CalendarLinkModel extends Row<CalendarLinkModel> {
   userId: number;
   secretSha256: string;
   createdAt: CreationOptional<Date>;

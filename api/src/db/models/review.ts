@@ -34,7 +34,11 @@ export interface ReviewAssignmentModel extends Model<
   reviewerId: number;
   assignedBy: number | null;
   createdAt: CreationOptional<Date>;
+  /** Set when the reviewer declined (migration 0070): the row stays, for the record. */
+  declinedAt: CreationOptional<Date | null>;
+  declineReason: CreationOptional<string | null>;
   review?: NonAttribute<ReviewModel | null>;
+  draft?: NonAttribute<ReviewDraftModel | null>;
   reviewer?: NonAttribute<UserModel>;
   assigner?: NonAttribute<UserModel | null>;
   thesis?: NonAttribute<ThesisModel>;
@@ -57,6 +61,22 @@ export interface ReviewModel extends Model<
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   assignment?: NonAttribute<ReviewAssignmentModel>;
+}
+
+/** A reviewer's unsent review of one assignment (migration 0070); never counted as a review. */
+export interface ReviewDraftModel extends Model<
+  InferAttributes<ReviewDraftModel>,
+  InferCreationAttributes<ReviewDraftModel>
+> {
+  assignmentId: number;
+  originality: number | null;
+  relevance: number | null;
+  clarity: number | null;
+  recommendation: ReviewRecommendation | null;
+  commentForAuthor: string;
+  confidentialComment: string;
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
 }
 
 export interface ReviewBookmarkModel extends Model<
@@ -116,6 +136,8 @@ export function defineReviewModels(
       reviewerId: int(),
       assignedBy: { type: DataTypes.INTEGER, allowNull: true },
       createdAt: DataTypes.DATE,
+      declinedAt: { type: DataTypes.DATE, allowNull: true },
+      declineReason: { type: DataTypes.STRING(1000), allowNull: true },
     },
     { tableName: 'review_assignments', updatedAt: false },
   );
@@ -135,6 +157,21 @@ export function defineReviewModels(
       updatedAt: DataTypes.DATE,
     },
     { tableName: 'reviews' },
+  );
+  const ReviewDraft = sequelize.define<ReviewDraftModel>(
+    'ReviewDraft',
+    {
+      assignmentId: int({ primaryKey: true }),
+      originality: { type: DataTypes.SMALLINT, allowNull: true },
+      relevance: { type: DataTypes.SMALLINT, allowNull: true },
+      clarity: { type: DataTypes.SMALLINT, allowNull: true },
+      recommendation: { type: DataTypes.STRING(16), allowNull: true },
+      commentForAuthor: { type: DataTypes.TEXT, allowNull: false },
+      confidentialComment: { type: DataTypes.TEXT, allowNull: false },
+      createdAt: DataTypes.DATE,
+      updatedAt: DataTypes.DATE,
+    },
+    { tableName: 'review_drafts' },
   );
   const ReviewBookmark = sequelize.define<ReviewBookmarkModel>(
     'ReviewBookmark',
@@ -160,6 +197,7 @@ export function defineReviewModels(
 
   ReviewerTopic.belongsTo(Topic, { as: 'topic', foreignKey: 'topicId' });
   ReviewAssignment.hasOne(Review, { as: 'review', foreignKey: 'assignmentId' });
+  ReviewAssignment.hasOne(ReviewDraft, { as: 'draft', foreignKey: 'assignmentId' });
   ReviewAssignment.belongsTo(User, { as: 'reviewer', foreignKey: 'reviewerId' });
   ReviewAssignment.belongsTo(User, { as: 'assigner', foreignKey: 'assignedBy' });
   ReviewAssignment.belongsTo(Thesis, { as: 'thesis', foreignKey: 'thesisId' });
@@ -168,5 +206,12 @@ export function defineReviewModels(
   ReviewConflict.belongsTo(User, { as: 'creator', foreignKey: 'createdBy' });
   ReviewConflict.belongsTo(Thesis, { as: 'thesis', foreignKey: 'thesisId' });
 
-  return { ReviewerTopic, ReviewAssignment, Review, ReviewBookmark, ReviewConflict };
+  return {
+    ReviewerTopic,
+    ReviewAssignment,
+    Review,
+    ReviewDraft,
+    ReviewBookmark,
+    ReviewConflict,
+  };
 }

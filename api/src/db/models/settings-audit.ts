@@ -1,21 +1,16 @@
 import {
   DataTypes,
   type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
   type ModelStatic,
-  type Model,
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import type { Row } from './row.js';
 import type { Role, SettingsSection } from '@conf/common';
 import type { UserModel } from './user.js';
 
 /** One saved section of the conference settings. */
-export interface SettingModel extends Model<
-  InferAttributes<SettingModel>,
-  InferCreationAttributes<SettingModel>
-> {
+export interface SettingModel extends Row<SettingModel> {
   section: SettingsSection;
   value: unknown;
   updatedBy: number | null;
@@ -24,10 +19,7 @@ export interface SettingModel extends Model<
 }
 
 /** One change an organiser or reviewer made (append-only, see migration 0030). */
-export interface AuditEventModel extends Model<
-  InferAttributes<AuditEventModel>,
-  InferCreationAttributes<AuditEventModel>
-> {
+export interface AuditEventModel extends Row<AuditEventModel> {
   id: CreationOptional<string>;
   createdAt: CreationOptional<Date>;
   actorId: number | null;

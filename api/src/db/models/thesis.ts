@@ -1,24 +1,12 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { AcademicDegree, AcademicTitle, Currency, ThesisStatus } from '@conf/common';
 import type { CountryModel } from './country.js';
 import type { PaymentModel } from './payment.js';
 import type { TopicModel } from './topic.js';
 import type { UserModel } from './user.js';
 
-const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
-
-export interface ThesisModel extends Model<
-  InferAttributes<ThesisModel>,
-  InferCreationAttributes<ThesisModel>
-> {
+export interface ThesisModel extends Row<ThesisModel> {
   id: CreationOptional<number>;
   userId: number;
   title: string;
@@ -39,10 +27,7 @@ export interface ThesisModel extends Model<
   payments?: NonAttribute<PaymentModel[]>;
 }
 
-export interface ThesisAuthorModel extends Model<
-  InferAttributes<ThesisAuthorModel>,
-  InferCreationAttributes<ThesisAuthorModel>
-> {
+export interface ThesisAuthorModel extends Row<ThesisAuthorModel> {
   id: CreationOptional<number>;
   thesisId: number;
   position: number;
@@ -60,10 +45,7 @@ export interface ThesisAuthorModel extends Model<
   country?: NonAttribute<CountryModel>;
 }
 
-export interface ThesisFileModel extends Model<
-  InferAttributes<ThesisFileModel>,
-  InferCreationAttributes<ThesisFileModel>
-> {
+export interface ThesisFileModel extends Row<ThesisFileModel> {
   id: CreationOptional<number>;
   thesisId: number;
   version: number;
@@ -74,10 +56,7 @@ export interface ThesisFileModel extends Model<
   createdAt: CreationOptional<Date>;
 }
 
-export interface RejectionModel extends Model<
-  InferAttributes<RejectionModel>,
-  InferCreationAttributes<RejectionModel>
-> {
+export interface RejectionModel extends Row<RejectionModel> {
   id: CreationOptional<number>;
   thesisId: number;
   reason: string;

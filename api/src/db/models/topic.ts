@@ -1,16 +1,7 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 
-export interface TopicModel extends Model<
-  InferAttributes<TopicModel>,
-  InferCreationAttributes<TopicModel>
-> {
+export interface TopicModel extends Row<TopicModel> {
   id: CreationOptional<number>;
   nameEn: string;
   nameAz: string;
@@ -21,7 +12,7 @@ export function defineTopic(sequelize: Sequelize) {
   return sequelize.define<TopicModel>(
     'Topic',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       nameEn: { type: DataTypes.STRING(255), allowNull: false },
       nameAz: { type: DataTypes.STRING(255), allowNull: false },
       position: { type: DataTypes.INTEGER, allowNull: false },

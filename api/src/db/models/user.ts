@@ -1,19 +1,9 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
+import { id, type Row } from './row.js';
 import type { AcademicDegree, AcademicTitle, Locale, Role } from '@conf/common';
 import type { CountryModel } from './country.js';
 
-export interface UserModel extends Model<
-  InferAttributes<UserModel>,
-  InferCreationAttributes<UserModel>
-> {
+export interface UserModel extends Row<UserModel> {
   id: CreationOptional<number>;
   name: string;
   surname: string;
@@ -45,7 +35,7 @@ export function defineUser(sequelize: Sequelize) {
   return sequelize.define<UserModel>(
     'User',
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      id,
       name: { type: DataTypes.STRING(100), allowNull: false },
       surname: { type: DataTypes.STRING(100), allowNull: false },
       email: { type: DataTypes.STRING(254), allowNull: false, unique: true },

@@ -5,9 +5,10 @@ import type { AppSocket } from './types.js';
 import { SOCKET_ROOMS } from '@conf/common';
 
 /**
- * Online status: organisers get the whole list when they connect and whenever a user comes
- * online, and `remove_online_user` when a user's last socket closes (tab closed, browser gone
- * offline: the client disconnects, the server sees it here).
+ * Online status: an organiser's socket gets the whole list when it connects; then organisers get
+ * deltas, `add_online_user` when a user's first socket opens and `remove_online_user` when its
+ * last one closes (tab closed, browser gone offline: the client disconnects, the server sees it
+ * here). Each connection costs one event per organiser, not a list of everyone online.
  */
 export function registerPresenceHandlers(
   ctx: AppContext,
@@ -19,8 +20,8 @@ export function registerPresenceHandlers(
   // Leaving waits for joining, so a socket that drops at once is still uncounted after its count.
   const joined = presence.join(me).then(
     async (first) => {
-      if (first) io.to(SOCKET_ROOMS.admins).emit('online_users', await presence.list());
-      else if (me.isAdmin) socket.emit('online_users', await presence.list());
+      if (first) io.to(SOCKET_ROOMS.admins).emit('add_online_user', me);
+      if (me.isAdmin) socket.emit('online_users', await presence.list());
     },
     (err: unknown) => ctx.logger.error({ err }, 'presence join failed'),
   );

@@ -1,0 +1,123 @@
+import { literal, Op, type OrderItem, type WhereOptions } from 'sequelize';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/app.js';
+import type { UserModel } from './models/user.js';
+import { findPage, type PageSpec } from './list.js';
+
+let app: TestApp;
+const USERS = 1_500;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  // Enough rows for pages past the 1,000th row, which findPage reads from the other end. Many
+  // ties (ten users a minute, two countries, a few degrees) and NULLs (last seen), so that only
+  // the id makes the order total, as in the lists.
+  await app.ctx.models.sequelize.query(
+    `INSERT INTO users (name, surname, email, password_hash, role, country_id, city, institution,
+       phone_prefix, phone, academic_degree, academic_title, last_seen_at, created_at, updated_at)
+     SELECT 'Name' || (g % 7), 'Surname' || (g % 13), 'page' || g || '@example.org', 'x', 'user',
+            CASE WHEN g % 2 = 0 THEN (SELECT id FROM countries WHERE code = 'AZ')
+                 ELSE (SELECT id FROM countries WHERE code = 'FR') END,
+            'Baku', 'Institute', '+994', '501234567',
+            (ARRAY['phd', 'master', 'none'])[1 + g % 3], 'none',
+            CASE WHEN g % 4 = 0 THEN NULL ELSE now() - (g % 50) * interval '1 hour' END,
+            now() - (g / 10) * interval '1 minute', now()
+       FROM generate_series(1, ${USERS}) g`,
+  );
+});
+afterAll(() => app.close());
+
+const bench = /^page\d+@example\.org$/;
+
+/** What findAndCountAll answers for the same options: the reference findPage must equal. */
+async function reference(spec: PageSpec<UserModel>, limit: number, offset: number) {
+  const { rows, count } = await app.ctx.models.User.findAndCountAll({
+    where: spec.where,
+    include: spec.include,
+    order: spec.order,
+    limit,
+    offset,
+  });
+  return { ids: rows.map((u) => u.id), count };
+}
+
+const ours: WhereOptions = { email: { [Op.like]: 'page%@example.org' } };
+const orders: Record<string, Omit<PageSpec<UserModel>, 'where'>> = {
+  'newest first, many ties': {
+    order: [
+      ['createdAt', 'DESC'],
+      ['id', 'DESC'],
+    ],
+  },
+  'last seen, NULLs among them': {
+    order: [
+      ['lastSeenAt', 'ASC'],
+      ['id', 'ASC'],
+    ],
+  },
+  'an expression and mixed directions': {
+    order: [
+      [literal(`array_position(ARRAY['none','master','phd'], "User"."academic_degree")`), 'DESC'],
+      ['surname', 'ASC'],
+      ['id', 'DESC'],
+    ] as OrderItem[],
+  },
+  'by a joined column, with its rows included': {
+    joins: [{ association: 'country' }],
+    include: [{ association: 'country' }],
+    order: [
+      ['country', 'nameEn', 'DESC'],
+      ['id', 'ASC'],
+    ],
+  },
+};
+
+describe('findPage', () => {
+  for (const [label, spec] of Object.entries(orders)) {
+    it(`answers what findAndCountAll does, front and back pages alike: ${label}`, async () => {
+      const full = { ...spec, where: ours };
+      for (const [limit, offset] of [
+        [20, 0],
+        [20, 980],
+        [20, 1000],
+        [50, 740],
+        [100, 1100],
+        [20, USERS - 20],
+        [20, USERS - 7],
+        [20, USERS],
+        [20, USERS + 500],
+      ] as const) {
+        const page = await findPage(app.ctx.models.User, full, { limit, offset });
+        const expected = await reference(full, limit, offset);
+        expect({ limit, offset, count: page.count, ids: page.rows.map((u) => u.id) }).toEqual({
+          limit,
+          offset,
+          ...expected,
+        });
+        expect(page.rows.every((u) => bench.test(u.email))).toBe(true);
+        if (spec.include) expect(page.rows.every((u) => u.country?.code)).toBe(true);
+      }
+    });
+  }
+
+  it('filters through a join that is not included in the rows', async () => {
+    const spec: PageSpec<UserModel> = {
+      where: { ...ours, '$country.code$': 'FR' } as WhereOptions,
+      joins: [{ association: 'country', required: true }],
+      order: [
+        ['createdAt', 'ASC'],
+        ['id', 'ASC'],
+      ],
+    };
+    const page = await findPage(app.ctx.models.User, spec, { limit: 30, offset: 700 });
+    const expected = await app.ctx.models.User.findAndCountAll({
+      where: spec.where,
+      include: [{ association: 'country', required: true }],
+      order: spec.order,
+      limit: 30,
+      offset: 700,
+    });
+    expect(page.count).toBe(USERS / 2);
+    expect(page.rows.map((u) => u.id)).toEqual(expected.rows.map((u) => u.id));
+  });
+});

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { contract } from '@conf/common';
+import { loadConfig } from './config.js';
+import { startServer, type RunningServer } from './server.js';
+import { startFaultProxy } from './test/fault-proxy.js';
+import { createDatabase, dropDatabase } from './test/postgres.js';
+import { wirePath } from './test/routes.js';
+
+const created: string[] = [];
+afterAll(() => Promise.all(created.map((n) => dropDatabase(inject('pgAdminUrl'), n))));
+
+async function emptyDatabase() {
+  const name = `conf_start_${randomBytes(4).toString('hex')}`;
+  created.push(name);
+  return createDatabase(inject('pgAdminUrl'), name);
+}
+
+/** A logger whose lines the test reads. */
+function capturingLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines };
+}
+
+const config = (databaseUrl: string) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'conf-start-')),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST: '',
+  });
+
+const live = wirePath(contract.health.live, {});
+const ready = wirePath(contract.health.ready, {});
+
+describe('starting', () => {
+  it('brings two instances up together on an empty database, with one organiser', async () => {
+    const url = await emptyDatabase();
+    const quiet = pino({ level: 'silent' });
+    const started = await Promise.allSettled([
+      startServer(config(url), quiet),
+      startServer(config(url), quiet),
+    ]);
+    const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    try {
+      expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : 'up'))).toEqual([
+        'up',
+        'up',
+      ]);
+      expect(await servers[0]!.ctx.models.User.count({ where: { role: 'admin' } })).toBe(1);
+      for (const s of servers) await request(s.url).get(ready).expect(200);
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  }, 120_000);
+
+  it('waits for an unreachable database, saying so, and comes up when it answers', async () => {
+    const url = await emptyDatabase();
+    const proxy = await startFaultProxy(url);
+    proxy.cut();
+    const { logger, lines } = capturingLogger();
+    const starting = startServer(config(proxy.via(url)), logger);
+    let server: RunningServer | undefined;
+    try {
+      await until(() => lines.filter((l) => l.msg === 'waiting for database').length >= 2);
+      const waiting = lines.find((l) => l.msg === 'waiting for database')!;
+      expect(waiting).toMatchObject({ dependency: 'database', attempt: 1 });
+      expect(String(waiting.cause)).toMatch(/ECONNRE|closed|terminated|Connection/i);
+      proxy.heal();
+      server = await starting;
+      expect(lines.some((l) => l.msg === 'database reachable')).toBe(true);
+      await request(server.url).get(live).expect(200, { status: 'ok' });
+      const ok = await request(server.url).get(ready).expect(200);
+      expect(ok.body).toMatchObject({ status: 'ok', checks: { database: { ok: true } } });
+
+      // A database that stops answering (no RST, as after a failover) makes it unready quickly,
+      // while the process itself stays live.
+      proxy.pause();
+      const t0 = Date.now();
+      const down = await request(server.url).get(ready).expect(503);
+      expect(Date.now() - t0).toBeLessThan(5_000);
+      expect(down.headers['retry-after']).toBe('5');
+      expect(down.body).toMatchObject({
+        status: 'unavailable',
+        checks: { database: { ok: false } },
+      });
+      await request(server.url).get(live).expect(200);
+    } finally {
+      proxy.heal();
+      await (server ?? (await starting.catch(() => undefined)))?.close();
+      await proxy.close();
+    }
+  }, 120_000);
+
+  it('answers 503 with Retry-After while the database is cut, logging the outage once', async () => {
+    const url = await emptyDatabase();
+    const proxy = await startFaultProxy(url);
+    const { logger, lines } = capturingLogger();
+    const server = await startServer(config(proxy.via(url)), logger);
+    const news = wirePath(contract.news.latest, {});
+    try {
+      await request(server.url).get(news).expect(200);
+      proxy.cut();
+      for (let i = 0; i < 5; i++) {
+        const res = await request(server.url).get(news).expect(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body.message).toBeTruthy();
+      }
+      expect(lines.filter((l) => l.msg === 'database unavailable')).toHaveLength(1);
+      expect(lines.filter((l) => l.msg === 'unhandled error')).toHaveLength(0);
+      proxy.heal();
+      await request(server.url).get(news).expect(200);
+      expect(lines.filter((l) => l.msg === 'database available again')).toHaveLength(1);
+    } finally {
+      proxy.heal();
+      await server.close();
+      await proxy.close();
+    }
+  }, 120_000);
+
+  it('gives up waiting when the start is aborted (a stop signal during start-up)', async () => {
+    const url = await emptyDatabase();
+    const proxy = await startFaultProxy(url);
+    proxy.cut();
+    const { logger, lines } = capturingLogger();
+    const abort = new AbortController();
+    const starting = startServer(config(proxy.via(url)), logger, { signal: abort.signal });
+    try {
+      await until(() => lines.some((l) => l.msg === 'waiting for database'));
+      abort.abort();
+      await expect(starting).rejects.toThrow(/abort/i);
+    } finally {
+      await proxy.close();
+    }
+  }, 60_000);
+});
+
+async function until(check: () => boolean, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

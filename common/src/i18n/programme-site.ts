@@ -1,0 +1,116 @@
+import { defineMessages } from './define.js';
+
+/**
+ * The titles of the verification pages: the page head reads them before the page's own chunk
+ * loads, so they are in the public catalogue that every visitor downloads (kept to these two).
+ */
+export const programmeSiteTitles = defineMessages(
+  {
+    'site.verify.title': 'Certificate verification',
+    'site.verify.letterTitle': 'Invitation letter verification',
+  },
+  {
+    'site.verify.title': 'Sertifikatın yoxlanması',
+    'site.verify.letterTitle': 'Dəvət məktubunun yoxlanması',
+  },
+);
+
+/**
+ * The public pages of issue 15: the published programme (/pages/academic_program) and the
+ * verification pages of certificates and letters (/verify/…). Loaded with those pages' chunks
+ * (ProgrammeCatalogue.tsx), not with the first load of the site.
+ */
+export const programmeSiteMessages = defineMessages(
+  {
+    'site.programme.timetable': 'Timetable',
+    'site.programme.notPublished': 'The programme has not been published yet',
+    'site.programme.notPublishedHint':
+      'The timetable appears here as soon as the organisers publish it.',
+    'site.programme.noMatch': 'Nothing in the programme matches these filters',
+    'site.programme.filters': 'Filter the programme',
+    'site.programme.day': 'Day',
+    'site.programme.room': 'Room',
+    'site.programme.topic': 'Topic',
+    'site.programme.search': 'Speaker or title',
+    'site.programme.all': 'All',
+    'site.programme.show': 'Show',
+    'site.programme.reset': 'Reset',
+    'site.programme.view': 'Arrange',
+    'site.programme.byDay': 'By day',
+    'site.programme.byRoom': 'By room',
+    'site.programme.byTopic': 'By topic',
+    'site.programme.noTopic': 'General programme',
+    'site.programme.calendar': 'Whole programme (.ics)',
+    'site.programme.sessionCalendar': 'Add this session to a calendar (.ics)',
+    'site.programme.print': 'Print',
+    'site.programme.chairs': 'Chairs: {names}',
+    'site.programme.speaker': 'Speaker: {name}',
+    'site.programme.timeZone': 'All times are Baku time (UTC{offset}).',
+    'site.programme.updatedOn': 'Updated on {date}',
+    'site.programme.version': 'Version {version}',
+    'site.verify.valid': 'This certificate is genuine',
+    'site.verify.letterValid': 'This invitation letter is genuine',
+    'site.verify.letterInvalid': 'This invitation letter is no longer valid',
+    'site.verify.holder': 'Issued to',
+    'site.verify.kind': 'Kind',
+    'site.verify.issuedOn': 'Issued on',
+    'site.verify.code': 'Verification code',
+    'site.verify.reference': 'Reference number',
+    'site.verify.talk': 'Talk',
+    'site.verify.stay': 'Dates of stay',
+    'site.verify.conference': 'Conference',
+    'site.verify.kind.attendance': 'Certificate of attendance',
+    'site.verify.kind.presentation': 'Certificate of presentation',
+    'site.verify.notFound': 'No certificate has this code',
+    'site.verify.letterNotFound': 'No invitation letter has this reference number',
+    'site.verify.notFoundHint': 'Check the code as it is printed on the document.',
+    'site.verify.enter': 'Code to verify',
+    'site.verify.submit': 'Verify',
+  },
+  {
+    'site.programme.timetable': 'Cədvəl',
+    'site.programme.notPublished': 'Proqram hələ dərc olunmayıb',
+    'site.programme.notPublishedHint':
+      'Təşkilatçılar proqramı dərc edən kimi cədvəl burada görünəcək.',
+    'site.programme.noMatch': 'Bu filtrlərə uyğun heç nə tapılmadı',
+    'site.programme.filters': 'Proqramı süzgəcdən keçirin',
+    'site.programme.day': 'Gün',
+    'site.programme.room': 'Zal',
+    'site.programme.topic': 'Bölmə',
+    'site.programme.search': 'Məruzəçi və ya başlıq',
+    'site.programme.all': 'Hamısı',
+    'site.programme.show': 'Göstər',
+    'site.programme.reset': 'Sıfırla',
+    'site.programme.view': 'Düzülüş',
+    'site.programme.byDay': 'Günlərə görə',
+    'site.programme.byRoom': 'Zallara görə',
+    'site.programme.byTopic': 'Bölmələrə görə',
+    'site.programme.noTopic': 'Ümumi proqram',
+    'site.programme.calendar': 'Bütün proqram (.ics)',
+    'site.programme.sessionCalendar': 'Bu iclası təqvimə əlavə edin (.ics)',
+    'site.programme.print': 'Çap et',
+    'site.programme.chairs': 'Sədrlər: {names}',
+    'site.programme.speaker': 'Məruzəçi: {name}',
+    'site.programme.timeZone': 'Bütün vaxtlar Bakı vaxtı ilədir (UTC{offset}).',
+    'site.programme.updatedOn': 'Yenilənib: {date}',
+    'site.programme.version': 'Versiya {version}',
+    'site.verify.valid': 'Bu sertifikat həqiqidir',
+    'site.verify.letterValid': 'Bu dəvət məktubu həqiqidir',
+    'site.verify.letterInvalid': 'Bu dəvət məktubu artıq etibarlı deyil',
+    'site.verify.holder': 'Kimə verilib',
+    'site.verify.kind': 'Növü',
+    'site.verify.issuedOn': 'Verilmə tarixi',
+    'site.verify.code': 'Yoxlama kodu',
+    'site.verify.reference': 'İstinad nömrəsi',
+    'site.verify.talk': 'Məruzə',
+    'site.verify.stay': 'Qalma tarixləri',
+    'site.verify.conference': 'Konfrans',
+    'site.verify.kind.attendance': 'İştirak sertifikatı',
+    'site.verify.kind.presentation': 'Məruzə sertifikatı',
+    'site.verify.notFound': 'Bu kodla sertifikat yoxdur',
+    'site.verify.letterNotFound': 'Bu istinad nömrəsi ilə dəvət məktubu yoxdur',
+    'site.verify.notFoundHint': 'Kodu sənəddə çap olunduğu kimi yoxlayın.',
+    'site.verify.enter': 'Yoxlanacaq kod',
+    'site.verify.submit': 'Yoxla',
+  },
+);

@@ -1,0 +1,78 @@
+import { defineMessages } from './define.js';
+
+/**
+ * Texts of the reviewing screens added with declared conflicts of interest, declined
+ * assignments and drafts kept on the server: the reviewer's panel, the organisers' reviewers
+ * screen and review summary, and the timeline's entry for a declined assignment.
+ */
+export const reviewingConflictMessages = defineMessages(
+  {
+    'reviewing.state.draft': 'Draft saved',
+    'reviewing.form.draftSavedAt': 'Draft saved {date}',
+    'reviewing.form.draftHint': 'Only you see a draft; the organisers read the submitted review.',
+    'reviewing.decline.button': 'Decline this assignment',
+    'reviewing.decline.title': 'Decline reviewing this abstract?',
+    'reviewing.decline.intro': 'The abstract leaves your list; tell the organisers why.',
+    'reviewing.decline.reason': 'Reason',
+    'reviewing.decline.confirm': 'Decline',
+    'reviewing.decline.cancel': 'Keep the assignment',
+    'reviewing.decline.done': 'Assignment declined',
+    'adminRev.summary.declined': 'Declined {date}',
+    'adminRev.summary.declinedHint': 'Assign someone else, or withdraw to ask again.',
+    'adminRev.conflicts.title': 'Conflicts of interest',
+    'adminRev.conflicts.intro':
+      'Co-authors and colleagues of the same institution are excluded by themselves; mark any other conflict here.',
+    'adminRev.conflicts.add': 'Mark a conflict',
+    'adminRev.conflicts.addTitle': 'Conflict of interest',
+    'adminRev.conflicts.reviewer': 'Reviewer',
+    'adminRev.conflicts.reviewerSearch': 'Name or e-mail',
+    'adminRev.conflicts.thesis': 'Abstract',
+    'adminRev.conflicts.thesisSearch': 'Words of the title',
+    'adminRev.conflicts.reason': 'Reason',
+    'adminRev.conflicts.reasonHint': 'E.g. former supervisor',
+    'adminRev.conflicts.save': 'Mark the conflict',
+    'adminRev.conflicts.saved': 'Conflict of interest marked',
+    'adminRev.conflicts.marked': 'Marked',
+    'adminRev.conflicts.markedBy': '{date} by {name}',
+    'adminRev.conflicts.remove': 'Remove',
+    'adminRev.conflicts.removeConfirm': 'Remove this conflict of {name}?',
+    'adminRev.conflicts.removed': 'Conflict of interest removed',
+    'adminRev.conflicts.none': 'No conflict of interest has been marked.',
+    'timeline.kind.reviewer_declined': 'Reviewer declined: {name}',
+  },
+  {
+    'reviewing.state.draft': 'Qaralama saxlanılıb',
+    'reviewing.form.draftSavedAt': 'Qaralama {date} saxlanılıb',
+    'reviewing.form.draftHint':
+      'Qaralamanı yalnız siz görürsünüz; təşkilatçılar göndərilmiş rəyi oxuyur.',
+    'reviewing.decline.button': 'Bu təyinatdan imtina et',
+    'reviewing.decline.title': 'Bu tezisə rəy verməkdən imtina edirsiniz?',
+    'reviewing.decline.intro': 'Tezis siyahınızdan çıxacaq; səbəbini təşkilatçılara yazın.',
+    'reviewing.decline.reason': 'Səbəb',
+    'reviewing.decline.confirm': 'İmtina et',
+    'reviewing.decline.cancel': 'Təyinatı saxla',
+    'reviewing.decline.done': 'Təyinatdan imtina edildi',
+    'adminRev.summary.declined': '{date} imtina edib',
+    'adminRev.summary.declinedHint': 'Başqasını təyin edin və ya yenidən xahiş üçün geri çağırın.',
+    'adminRev.conflicts.title': 'Maraqlar toqquşmaları',
+    'adminRev.conflicts.intro':
+      'Həmmüəlliflər və eyni qurumdan olanlar özü kənarlaşdırılır; digər toqquşmanı burada qeyd edin.',
+    'adminRev.conflicts.add': 'Toqquşmanı qeyd et',
+    'adminRev.conflicts.addTitle': 'Maraqlar toqquşması',
+    'adminRev.conflicts.reviewer': 'Rəyçi',
+    'adminRev.conflicts.reviewerSearch': 'Ad və ya e-poçt',
+    'adminRev.conflicts.thesis': 'Tezis',
+    'adminRev.conflicts.thesisSearch': 'Başlıqdan sözlər',
+    'adminRev.conflicts.reason': 'Səbəb',
+    'adminRev.conflicts.reasonHint': 'Məsələn: keçmiş elmi rəhbər',
+    'adminRev.conflicts.save': 'Qeyd et',
+    'adminRev.conflicts.saved': 'Maraqlar toqquşması qeyd edildi',
+    'adminRev.conflicts.marked': 'Qeyd edilib',
+    'adminRev.conflicts.markedBy': '{date}, {name}',
+    'adminRev.conflicts.remove': 'Sil',
+    'adminRev.conflicts.removeConfirm': '{name} üçün bu toqquşma silinsin?',
+    'adminRev.conflicts.removed': 'Maraqlar toqquşması silindi',
+    'adminRev.conflicts.none': 'Heç bir maraqlar toqquşması qeyd edilməyib.',
+    'timeline.kind.reviewer_declined': 'Rəyçi imtina etdi: {name}',
+  },
+);
