@@ -11,6 +11,7 @@ import { ROUTING_ID, routingModule } from './vite-plugin-routing.ts';
  * - `virtual:messages/public/en`, `.../az`: the same, one language each: the browser loads only
  *   the language of the page (the server preloads it with the entry);
  * - `virtual:messages/forms`: what the sign-in and sign-up forms add (their lazy chunks);
+ * - `virtual:messages/programme`: what the programme and verification pages add (theirs);
  * - `virtual:messages/all`: every section (panel and admin console, lazy chunks);
  * and `virtual:contract-routing`, the contract's routes without their schemas
  * (vite-plugin-routing.ts), which every build of the web app's screens needs alike.
@@ -21,7 +22,14 @@ const I18N_DIR = path.resolve(import.meta.dirname, '../common/src/i18n');
 
 /** Sections of each partial catalogue: files in common/src/i18n and their exports. */
 const SECTION_SETS: Record<string, Record<string, string>> = {
-  public: { site: 'siteMessages', errors: 'errorMessages' },
+  public: {
+    site: 'siteMessages',
+    errors: 'errorMessages',
+    // The titles of the verification pages (the head needs them before the page's chunk).
+    'programme-site': 'programmeSiteTitles',
+  },
+  // The published programme and the verification pages (issue 15), with their lazy chunks.
+  programme: { 'programme-site': 'programmeSiteMessages' },
   forms: {
     'auth-screens': 'authScreenMessages',
     validation: 'validationMessages',

@@ -1,6 +1,9 @@
 import { defineConfig, defaultClientConditions, defaultServerConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './vite-plugin-messages.ts';
+import { precompress } from './vite-plugin-precompress.ts';
+import { antdFormContext } from './vite-plugin-antd-form-context.ts';
+import { NONCE_PLACEHOLDER } from './src/server/csp.ts';
 
 /**
  * Two builds from one config: the client bundle (`vite build`) and the server renderer
@@ -9,7 +12,7 @@ import { precompiledMessages } from './vite-plugin-messages.ts';
  * Vite's default conditions stay after it for every other package.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), antdFormContext(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // Messages arrive pre-parsed (see vite-plugin-messages.ts): the browser needs no ICU parser.
@@ -22,6 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         ],
   },
+  // Every script, modulepreload and style tag of index.html gets this nonce, and Vite adds the
+  // <meta property="csp-nonce"> its preloader copies onto the chunks it loads later; the
+  // server gives each response its own value (src/server/csp.ts).
+  html: { cspNonce: NONCE_PLACEHOLDER },
   ssr: {
     resolve: {
       conditions: ['source', ...defaultServerConditions],
@@ -41,7 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     ssrManifest: false,
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging a build but not referenced from the bundles; the server
+    // refuses to serve them (src/server/static-files.ts).
+    sourcemap: 'hidden',
     target: 'es2022',
     rollupOptions: isSsrBuild ? { output: { entryFileNames: '[name].js' } } : undefined,
   },

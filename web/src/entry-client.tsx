@@ -17,6 +17,15 @@ declare global {
   }
 }
 
+/*
+ * zod probes `new Function` when its first object schema is built unless told not to, and under
+ * the site's Content-Security-Policy (no eval) that probe is reported as a violation even though
+ * zod catches it. This is the object `z.config({ jitless: true })` writes to; setting it here,
+ * before any chunk with zod loads, keeps zod out of the home page's first load.
+ */
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
 // Vite reports a failed preload of a lazy chunk (after a new deployment) with this event.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterChunkError()) event.preventDefault();

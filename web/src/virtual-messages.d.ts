@@ -11,6 +11,22 @@ declare module 'virtual:messages/forms' {
   import type { MessageFormatElement } from 'react-intl';
   export const messages: Record<'en' | 'az', Record<string, MessageFormatElement[]>>;
 }
+declare module 'virtual:messages/programme' {
+  import type { MessageFormatElement } from 'react-intl';
+  export const messages: Record<'en' | 'az', Record<string, MessageFormatElement[]>>;
+}
+declare module 'virtual:messages/all/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  export const messages: Record<string, MessageFormatElement[]>;
+}
+declare module 'virtual:messages/forms/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  export const messages: Record<string, MessageFormatElement[]>;
+}
+declare module 'virtual:messages/programme/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  export const messages: Record<string, MessageFormatElement[]>;
+}
 declare module 'virtual:messages/public/*' {
   import type { MessageFormatElement } from 'react-intl';
   export const messages: Record<string, MessageFormatElement[]>;

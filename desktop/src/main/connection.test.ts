@@ -341,4 +341,26 @@ describe('the main-process connection', () => {
     Notification.shown[0]!.click();
     expect(BrowserWindow.all[0]!.webContents.sent.at(-1)?.args).toEqual(['/admin/theses/view/5']);
   });
+
+  it('tells the organisers once when all reviews of an abstract are in', async () => {
+    await startConsole();
+    await vi.waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(2));
+    const payload = {
+      thesisId: 8,
+      title: 'Spectral solvers',
+      assigned: 2,
+      done: 2,
+      mean: 4.2,
+      createdAt: '2025-05-02T10:00:00.000Z',
+    };
+    server.io.to('admins').emit('reviews_complete', payload);
+    server.io.to('admins').emit('reviews_complete', payload);
+    server.io.to('admins').emit('reviews_complete', { nonsense: true });
+    await vi.waitFor(() => expect(titles()).toEqual(['All reviews are in: Spectral solvers']));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(Notification.shown).toHaveLength(1);
+    expect(Notification.shown[0]!.options.body).toBe('Spectral solvers');
+    Notification.shown[0]!.click();
+    expect(BrowserWindow.all[0]!.webContents.sent.at(-1)?.args).toEqual(['/admin/theses/view/8']);
+  });
 });

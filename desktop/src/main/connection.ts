@@ -11,6 +11,7 @@ import {
   type ClientToServerEvents,
   type Locale,
   type NewNotification,
+  type ReviewsCompleteEvent,
   type ServerToClientEvents,
   type SocketAuth,
 } from '@conf/common';
@@ -59,6 +60,13 @@ function isNewNotification(payload: object): payload is NewNotification {
     typeof p.title === 'string' &&
     typeof p.userName === 'string' &&
     typeof p.createdAt === 'string'
+  );
+}
+
+function isReviewsComplete(payload: object): payload is ReviewsCompleteEvent {
+  const p = payload as Record<string, unknown>;
+  return (
+    typeof p.thesisId === 'number' && typeof p.title === 'string' && typeof p.createdAt === 'string'
   );
 }
 
@@ -129,6 +137,11 @@ export function connect(options: ConnectionOptions): Connection {
   socket.on(SOCKET_EVENTS.newNotification, (payload) => {
     if (!isNewNotification(payload)) return;
     const event = inbox.receiveNotification(payload);
+    if (event) options.onEvent(event);
+  });
+  socket.on(SOCKET_EVENTS.reviewsComplete, (payload) => {
+    if (!isReviewsComplete(payload)) return;
+    const event = inbox.receiveReviewsComplete(payload);
     if (event) options.onEvent(event);
   });
   socket.on(SOCKET_EVENTS.readAdminMessages, (event) => {

@@ -1,4 +1,10 @@
-import type { ContactDto, MessageDto, MessagesReadEvent, NewNotification } from '@conf/common';
+import type {
+  ContactDto,
+  MessageDto,
+  MessagesReadEvent,
+  NewNotification,
+  ReviewsCompleteEvent,
+} from '@conf/common';
 import { SeenEvents, type ConsoleEvent } from './notifications';
 
 function fullName(contact: Pick<ContactDto, 'name' | 'surname'>): string {
@@ -91,6 +97,10 @@ export class Inbox {
     return this.seen.firstNotification(notification)
       ? { kind: 'notification', notification }
       : null;
+  }
+
+  receiveReviewsComplete(reviews: ReviewsCompleteEvent): ConsoleEvent | null {
+    return this.seen.firstReviewsComplete(reviews) ? { kind: 'reviews_complete', reviews } : null;
   }
 
   /** Some organiser read an author's messages (possibly in another console). */

@@ -1,4 +1,9 @@
-import { formatMessage, type Locale, type NewNotification } from '@conf/common';
+import {
+  formatMessage,
+  type Locale,
+  type NewNotification,
+  type ReviewsCompleteEvent,
+} from '@conf/common';
 
 /** Something the server told the organisers that may deserve a native notification. */
 export type ConsoleEvent =
@@ -12,7 +17,9 @@ export type ConsoleEvent =
       text: string;
       attachmentName: string | null;
     }
-  | { kind: 'notification'; notification: NewNotification };
+  | { kind: 'notification'; notification: NewNotification }
+  /** Every reviewer of an abstract has reviewed it: it awaits the organisers' decision. */
+  | { kind: 'reviews_complete'; reviews: ReviewsCompleteEvent };
 
 /** What the main process knows about the window when the event arrives. */
 export interface WindowView {
@@ -50,6 +57,7 @@ export function firstWords(text: string, limit = BODY_LIMIT): string {
 
 export function routeOf(event: ConsoleEvent): string {
   if (event.kind === 'message') return `/admin/messages/${event.userId}`;
+  if (event.kind === 'reviews_complete') return `/admin/theses/view/${event.reviews.thesisId}`;
   const { notification } = event;
   return notification.type === 'receipt_uploaded'
     ? '/admin/payments'
@@ -59,6 +67,8 @@ export function routeOf(event: ConsoleEvent): string {
 function titleOf(event: ConsoleEvent, locale: Locale): string {
   if (event.kind === 'message')
     return event.senderName ?? formatMessage(locale, 'desktop.notify.unknownSender');
+  if (event.kind === 'reviews_complete')
+    return formatMessage(locale, 'adminRev.notify.reviewsComplete');
   const { type, userName } = event.notification;
   const key =
     type === 'receipt_uploaded'
@@ -71,6 +81,7 @@ function titleOf(event: ConsoleEvent, locale: Locale): string {
 
 function bodyOf(event: ConsoleEvent, locale: Locale): string {
   if (event.kind === 'notification') return firstWords(event.notification.title);
+  if (event.kind === 'reviews_complete') return firstWords(event.reviews.title);
   if (event.text.trim() !== '') return firstWords(event.text);
   return event.attachmentName
     ? formatMessage(locale, 'desktop.notify.attachment', { name: event.attachmentName })
@@ -112,6 +123,10 @@ export class SeenEvents {
 
   firstNotification(n: NewNotification): boolean {
     return this.first(`notification:${n.type}:${n.thesisId}:${n.paymentId ?? ''}:${n.createdAt}`);
+  }
+
+  firstReviewsComplete(e: ReviewsCompleteEvent): boolean {
+    return this.first(`reviews_complete:${e.thesisId}:${e.createdAt}`);
   }
 
   private first(key: string): boolean {

@@ -40,6 +40,8 @@ export function FirstRun({
           id="server-url"
           type="url"
           inputMode="url"
+          // The screen's one question: the caret is where the organiser will type anyway.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={value}
           placeholder={t('desktop.serverUrl.placeholder')}

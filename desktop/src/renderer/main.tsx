@@ -1,56 +1,12 @@
-import './zod-jitless';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
-import { messages, type DesktopBridge, type Locale } from '@conf/common';
-import * as adminModule from '@conf/web/admin';
-import { FirstRun } from './FirstRun';
-import { desktopPlatform } from './platform';
-import './styles.css';
-
-const container = document.getElementById('root');
-
-function renderOwn(node: ReactNode, locale: Locale) {
-  if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <IntlProvider locale={locale} messages={messages[locale]}>
-        {node}
-      </IntlProvider>
-    </StrictMode>,
-  );
-}
-
-/**
- * The desktop renderer: the first-run server screen until a server is known, then web's admin
- * console, handed the desktop platform, the server and the stored token. Both speak the
- * console's language, which the main process keeps (its tray and menus speak it too).
+/*
+ * The renderer's entry. zod compiles object parsers with `new Function` unless told not to, and
+ * probes for it when a schema is built: under the console's CSP (no 'unsafe-eval') that probe is
+ * a reported violation even though zod catches it. The flag (the object `z.config({ jitless: true
+ * })` writes to) must be set before any chunk holding zod or the contract's schemas runs. The
+ * console's lazy screens make those a shared chunk, which a static import would run before this
+ * module's body, so the console is imported dynamically, after the flag.
  */
-async function start(bridge: DesktopBridge) {
-  const { serverUrl, locale } = await bridge.getSettings();
-  document.documentElement.lang = locale;
-  if (!serverUrl) {
-    // A new server changes the page's CSP (connect-src): reload to get it.
-    return renderOwn(<FirstRun bridge={bridge} onSaved={() => window.location.reload()} />, locale);
-  }
-  const mount = adminModule.mountAdminConsole;
-  if (typeof mount !== 'function' || !container) {
-    return renderOwn(
-      <p className="notice">{messages[locale]['desktop.console.unavailable']}</p>,
-      locale,
-    );
-  }
-  mount(container, {
-    platform: desktopPlatform(bridge),
-    serverUrl,
-    token: await bridge.getToken(),
-    onToken: (token) => void bridge.setToken(token),
-    locale,
-    onLocale: (next) => {
-      document.documentElement.lang = next;
-      void bridge.setLocale(next);
-    },
-  });
-}
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
 
-if (window.conference) void start(window.conference);
+void import('./console');

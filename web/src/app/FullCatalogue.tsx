@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { messages } from 'virtual:messages/all';
+import { fullCatalogue, useCatalogue } from './catalogues';
 import { useLocale } from './LocalLink';
 
 /**
- * Every catalogue section, for the lazy panel and admin chunks: the public bundle carries only
- * the sections its pages use, so these areas wrap their screens in this provider.
+ * Every catalogue section, for the lazy panel: the public bundle carries only the sections its
+ * pages use. The panel's route loads this language's catalogue before its first render.
  */
 export function FullCatalogue({ children }: { children: ReactNode }) {
-  const locale = useLocale();
+  const catalogue = useCatalogue(fullCatalogue, useLocale());
+  if (!catalogue) return null;
   return (
-    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
+    <IntlProvider locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
       {children}
     </IntlProvider>
   );

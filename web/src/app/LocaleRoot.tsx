@@ -7,6 +7,7 @@ import { ProgressBar } from './ProgressBar';
 import { ScrollToTop } from './ScrollToTop';
 import { Toaster } from './Toaster';
 import '../site/site.css';
+import '../site/programme.css';
 
 /** The root of one locale mount: everything below speaks this locale. */
 export function LocaleRoot({ locale }: { locale: Locale }) {

@@ -6,7 +6,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { contract, Locale, ReplyOf } from '@conf/common';
+import type { contract, CountryDto, InitialData, Locale, ReplyOf } from '@conf/common';
 import { call, inLocale, routing } from './contract';
 
 /**
@@ -16,6 +16,13 @@ import { call, inLocale, routing } from './contract';
 export interface ApiEnvironment {
   baseUrl: string;
   forwardHeaders?: Record<string, string>;
+  /** On the server: the API's handlers called in process rather than over loopback HTTP. */
+  fetchFn?: (request: Request) => Promise<Response>;
+  /**
+   * On the server, when the visitor sent no session cookie: nobody is signed in, so the current
+   * user is null without asking. (The browser cannot tell: its cookie is httpOnly.)
+   */
+  anonymous?: boolean;
 }
 
 /** The state slice that the base query reads the current locale from. */
@@ -25,6 +32,12 @@ interface LocaleAware {
 
 /** Requests that the page progress bar ignores (spec §7: news/latest shows no loader). */
 export const SILENT_ENDPOINTS = new Set<string>(['getLatestNews', 'getCurrentUser']);
+
+/**
+ * Initial data as the web keeps it: without the countries, which only a few forms need and which
+ * would otherwise be most of every server-rendered page's state (useGetCountriesQuery).
+ */
+export type WebInitialData = Omit<InitialData, 'countries'>;
 
 /** Dispatched once in the browser with the server's RTK Query cache. */
 export const hydrateApi = createAction<{ api: unknown }>('app/hydrate');
@@ -37,6 +50,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const env = api.extra as ApiEnvironment;
   return fetchBaseQuery({
     baseUrl: env.baseUrl,
+    // RTK Query calls its fetchFn with one Request (the URL, method, headers and body).
+    ...(env.fetchFn && { fetchFn: (input: RequestInfo) => env.fetchFn!(input as Request) }),
     credentials: 'include',
     prepareHeaders(headers, { getState }) {
       // An endpoint may name the locale itself (it is then part of its cache key); otherwise
@@ -68,6 +83,14 @@ export const api = createApi({
     'Participant',
     'Message',
     'Admin',
+    // Issue 15: the programme, the book of abstracts, letters and certificates.
+    'Programme',
+    'Book',
+    'Letter',
+    'Certificate',
+    'Review',
+    'Audit',
+    'Settings',
   ],
   extractRehydrationInfo(action, { reducerPath }) {
     if (hydrateApi.match(action)) {
@@ -76,13 +99,22 @@ export const api = createApi({
     return undefined;
   },
   endpoints: (build) => ({
-    getInitialData: build.query<ReplyOf<typeof contract.initialData.get>, Locale>({
+    getInitialData: build.query<WebInitialData, Locale>({
       query: (locale) => inLocale(locale, call(routing.initialData.get)),
+      transformResponse: ({ countries: _countries, ...rest }: InitialData) => rest,
       providesTags: ['InitialData'],
+    }),
+    /** The countries, named and sorted in `locale`; the browser's HTTP cache keeps them a day. */
+    getCountries: build.query<CountryDto[], Locale>({
+      query: (locale) => inLocale(locale, call(routing.initialData.countries)),
+      transformResponse: (reply: ReplyOf<typeof contract.initialData.countries>) => reply.data,
+      // They never change while a tab is open: keep them for the tab's life once loaded.
+      keepUnusedDataFor: 24 * 60 * 60,
     }),
     /** The signed-in user, or null: a 401 here is an answer ("signed out"), not a failure. */
     getCurrentUser: build.query<ReplyOf<typeof contract.auth.currentUser> | null, void>({
       async queryFn(_arg, queryApi, extraOptions) {
+        if ((queryApi.extra as ApiEnvironment).anonymous) return { data: null };
         const result = await baseQuery(call(routing.auth.currentUser), queryApi, extraOptions);
         if (result.error?.status === 401) return { data: null };
         if (result.error) return { error: result.error };
@@ -93,4 +125,4 @@ export const api = createApi({
   }),
 });
 
-export const { useGetInitialDataQuery, useGetCurrentUserQuery } = api;
+export const { useGetInitialDataQuery, useGetCountriesQuery, useGetCurrentUserQuery } = api;

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { UI_TIMINGS } from '@conf/common';
 
 const KEY = 'chunk-reload-at';
@@ -37,4 +38,15 @@ export function withChunkReload<T>(load: () => Promise<T>): () => Promise<T> {
       throw err;
     }
   };
+}
+
+/**
+ * A screen as a chunk of its own (React.lazy, with the reload above): the panel and the console
+ * load the antd components of the screen being shown, not those of every screen.
+ */
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  const guarded = withChunkReload(load);
+  return lazy(async () => ({ default: await guarded() }));
 }

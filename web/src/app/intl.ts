@@ -1,29 +1,24 @@
 import { useCallback } from 'react';
-import { useIntl, type MessageFormatElement } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { Locale, MessageKey } from '@conf/common';
-import { withChunkReload } from './chunk-reload';
-
-type Messages = Record<string, MessageFormatElement[]>;
+import { lazyCatalogue, type Messages } from './catalogues';
 
 /*
  * The public catalogue, one chunk per language: a visitor downloads only the language of the
  * page (the server preloads it beside the entry), which keeps the first load within budget.
- * The panel and admin chunks bring the full catalogue (FullCatalogue.tsx).
+ * The panel and admin chunks bring the full catalogue (catalogues.ts, FullCatalogue.tsx).
  */
-const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: withChunkReload(() => import('virtual:messages/public/en')),
-  az: withChunkReload(() => import('virtual:messages/public/az')),
-};
-const loaded: Partial<Record<Locale, Messages>> = {};
+const publicCatalogue = lazyCatalogue({
+  en: () => import('virtual:messages/public/en'),
+  az: () => import('virtual:messages/public/az'),
+});
 
 /** Loads a language's public catalogue (once); the locale mount's loader awaits it. */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  return (loaded[locale] ??= (await loaders[locale]()).messages);
-}
+export const loadMessages = (locale: Locale): Promise<Messages> => publicCatalogue.load(locale);
 
 /** The public catalogue of a loaded language (empty if loading it failed: ids show instead). */
 export function messagesFor(locale: Locale): Messages {
-  return loaded[locale] ?? {};
+  return publicCatalogue.get(locale) ?? {};
 }
 
 type Values = Record<string, string | number>;

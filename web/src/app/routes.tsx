@@ -1,11 +1,13 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { Locale } from '@conf/common';
 import { api } from './api';
 import { withChunkReload } from './chunk-reload';
 import { BootScreen } from './BootScreen';
 import { FallbackError, RouteError } from './ErrorPage';
+import { errorStatus } from './error-message';
 import type { PageMeta, RouteHandle } from './head';
 import { loadMessages } from './intl';
+import { settingsReadApi } from './settings-api';
 import { failedList, loadQuery, notFound, throwLoadError } from './loader-utils';
 import { LocaleRoot } from './LocaleRoot';
 import { localizePath } from './locale';
@@ -40,12 +42,26 @@ const abstractsPage = withChunkReload(async () => ({
 const participantsPage = withChunkReload(async () => ({
   Component: (await import('../pages/ParticipantsPage')).ParticipantsPage,
 }));
+const programmePage = withChunkReload(async () => ({
+  Component: (await import('../pages/programme/ProgrammePage')).ProgrammePage,
+}));
+const verifyPage = (kind: 'certificate' | 'letter') =>
+  withChunkReload(async () => {
+    const { VerifyPage } = await import('../pages/programme/VerifyPage');
+    return { element: <VerifyPage kind={kind} /> };
+  });
+/** The endpoints of those pages, loaded with them (not part of the first-load bundle). */
+const programmeSite = withChunkReload(() => import('../pages/programme/programme-api'));
 const testPage = withChunkReload(async () => ({
   Component: (await import('../pages/TestPage')).TestPage,
 }));
 
 export interface RouteDeps {
-  store: AppStore;
+  /**
+   * The store of the page being loaded. Loaders read it when they run, not when the table is
+   * built: the server builds its route table once and gives each request its own store.
+   */
+  readonly store: AppStore;
 }
 
 /** Fixed routes whose text is a content page of the same slug (organisers edit it). */
@@ -71,9 +87,18 @@ function pageMetaLoader(
   };
 }
 
+/**
+ * A verification page: a code nobody issued is the page's own "not found" state, answered with
+ * 404 so that the status says it too; other failures are the page's error state.
+ */
+async function verifyLoader(start: () => Parameters<typeof loadQuery>[0]) {
+  const { error } = await loadQuery(start());
+  if (!error) return null;
+  return errorStatus(error) === 404 ? data(null, { status: 404 }) : failedList(error);
+}
+
 /** The public routes of one locale (spec §2), all server-rendered inside the site's shell. */
 function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
-  const { store } = deps;
   const id = (name: string) => `${locale}:${name}`;
   const handle = (h: RouteHandle) => h;
   return [
@@ -85,7 +110,7 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       // itself without holding up navigation (spec §7: no loader for news/latest).
       loader: async () => {
         if (import.meta.env.SSR)
-          await loadQuery(store.dispatch(contentEndpoints.getLatestNews.initiate(locale)));
+          await loadQuery(deps.store.dispatch(contentEndpoints.getLatestNews.initiate(locale)));
         return null;
       },
     },
@@ -96,6 +121,55 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       loader: pageMetaLoader(deps, locale, () => slug),
       handle: handle({ alternate: 'fixed' }),
     })),
+    {
+      // Before pages/:slug: the page's text plus the published programme (issue 15).
+      path: 'pages/academic_program',
+      id: id('programme'),
+      lazy: programmePage,
+      loader: async (args) => {
+        const { programmeSiteEndpoints, programmeQueryFromSearch } = await programmeSite();
+        const { query } = programmeQueryFromSearch(new URL(args.request.url).search);
+        const [meta, programme] = await Promise.all([
+          pageMetaLoader(deps, locale, () => 'academic_program')(args),
+          loadQuery(
+            deps.store.dispatch(
+              programmeSiteEndpoints.getPublicProgramme.initiate({ locale, arg: query }),
+            ),
+          ),
+        ]);
+        if (programme.error) return failedList(programme.error);
+        return meta;
+      },
+      handle: handle({ alternate: 'fixed' }),
+    },
+    {
+      path: 'verify/letter/:code',
+      id: id('verify-letter'),
+      lazy: verifyPage('letter'),
+      loader: async ({ params }) => {
+        const { programmeSiteEndpoints } = await programmeSite();
+        return verifyLoader(() =>
+          deps.store.dispatch(
+            programmeSiteEndpoints.verifyLetter.initiate({ locale, arg: params.code ?? '' }),
+          ),
+        );
+      },
+      handle: handle({ titleKey: 'site.verify.letterTitle' }),
+    },
+    {
+      path: 'verify/:code',
+      id: id('verify'),
+      lazy: verifyPage('certificate'),
+      loader: async ({ params }) => {
+        const { programmeSiteEndpoints } = await programmeSite();
+        return verifyLoader(() =>
+          deps.store.dispatch(
+            programmeSiteEndpoints.verifyCertificate.initiate({ locale, arg: params.code ?? '' }),
+          ),
+        );
+      },
+      handle: handle({ titleKey: 'site.verify.title' }),
+    },
     {
       path: 'pages/:slug',
       id: id('page'),
@@ -110,7 +184,7 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
         const { error } = await loadQuery(
-          store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })),
+          deps.store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })),
         );
         return error ? failedList(error) : null;
       },
@@ -126,7 +200,7 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
         const { error } = await loadQuery(
-          store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })),
+          deps.store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })),
         );
         return error ? failedList(error) : null;
       },
@@ -201,7 +275,6 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
  * puts the user menu in the first HTML; in the browser it is cached after the first page.
  */
 function mount(deps: RouteDeps, locale: Locale): RouteObject {
-  const { store } = deps;
   const id = (name: string) => `${locale}:${name}`;
   return {
     id: locale,
@@ -210,10 +283,13 @@ function mount(deps: RouteDeps, locale: Locale): RouteObject {
     errorElement: <FallbackError />,
     HydrateFallback: BootScreen,
     loader: async () => {
-      store.dispatch(setLocale(locale));
+      const { store } = deps;
+      deps.store.dispatch(setLocale(locale));
       const [initial] = await Promise.all([
         loadQuery(store.dispatch(api.endpoints.getInitialData.initiate(locale))),
         loadQuery(store.dispatch(api.endpoints.getCurrentUser.initiate())),
+        // The footer's contacts and associates are in the first HTML (errors: the footer hides them).
+        loadQuery(store.dispatch(settingsReadApi.endpoints.getPublicSettings.initiate())),
         loadMessages(locale),
       ]);
       // Spec §7: initial-data errors are only logged.
@@ -241,7 +317,9 @@ function mount(deps: RouteDeps, locale: Locale): RouteObject {
         id: id('admin'),
         errorElement: <RouteError />,
         handle: { clientOnly: true } satisfies RouteHandle,
-        lazy: withChunkReload(async () => (await import('../admin')).adminRoute(deps, locale)),
+        lazy: withChunkReload(async () =>
+          (await import('../admin/web-route')).adminRoute(deps, locale),
+        ),
       },
     ],
   };

@@ -77,5 +77,33 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(
     showError(error);
   }, []);
 
-  return { values, errors, set, setValues, setErrors, clear, check, validate, refuse };
+  /**
+   * Validates (with `extra` values not typed in), then sends the parsed values with `send`: its
+   * reply once sent, null when the values fail the schema or the API refuses them (shown as
+   * `refuse` shows them, plus the field errors `alsoOn` derives from the refusal).
+   */
+  const submit = useCallback(
+    async <R>(
+      send: (body: z.output<S>) => Promise<R>,
+      {
+        extra,
+        alsoOn,
+      }: {
+        extra?: Record<string, unknown>;
+        alsoOn?: (error: unknown) => Record<string, string>;
+      } = {},
+    ): Promise<{ reply: R } | null> => {
+      const body = validate(extra);
+      if (!body) return null;
+      try {
+        return { reply: await send(body) };
+      } catch (error) {
+        refuse(error, alsoOn?.(error));
+        return null;
+      }
+    },
+    [validate, refuse],
+  );
+
+  return { values, errors, set, setValues, setErrors, clear, check, validate, refuse, submit };
 }

@@ -267,5 +267,11 @@ describe('the socket client', () => {
     io.to(SOCKET_ROOMS.admins).emit('remove_online_user', { id: 3 });
     await waitFor(() => !onlineIds().includes(3));
     expect(onlineIds()).toEqual([AUTHOR.id]);
+
+    // An arrival comes as a delta: the list asks for the newcomer's name.
+    online = [onlineUser(AUTHOR.id), onlineUser(4)];
+    io.to(SOCKET_ROOMS.admins).emit('add_online_user', { id: 4, isAdmin: false });
+    await waitFor(() => onlineIds().includes(4));
+    expect(onlineIds()).toEqual([AUTHOR.id, 4]);
   });
 });

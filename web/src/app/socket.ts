@@ -4,7 +4,6 @@ import {
   SOCKET_EVENTS,
   SOCKET_PATH,
   type ClientToServerEvents,
-  type InitialData,
   type Locale,
   type ServerToClientEvents,
   type SocketAuth,
@@ -12,7 +11,7 @@ import {
 } from '@conf/common';
 import { registerAdminMessageHandlers, registerAuthorMessageHandlers } from '../chat/realtime';
 import { registerPresenceHandlers } from '../admin/online/realtime';
-import { api, type ApiEnvironment } from './api';
+import { api, type ApiEnvironment, type WebInitialData } from './api';
 import { dispatchRealtimeEvent, setRealtimeStatus, type RealtimeStatus } from './socket-hooks';
 import type { AppDispatch, AppStore, RootState } from './store';
 
@@ -109,7 +108,7 @@ export function startRealtime(
   const adjustCounts = (change: CountChange) => {
     for (const locale of api.util.selectCachedArgsForQuery(getState(), 'getInitialData')) {
       dispatch(
-        api.util.updateQueryData('getInitialData', locale, (data: InitialData) => {
+        api.util.updateQueryData('getInitialData', locale, (data: WebInitialData) => {
           if (change.user)
             data.userMessagesCount = Math.max(0, change.user(data.userMessagesCount));
           if (change.admin) {

@@ -2,6 +2,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { Locale } from '@conf/common';
 import { api, type ApiEnvironment } from './api';
 import { localeSlice } from './locale-slice';
+import { localeRefetch } from './locale-refetch';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -14,7 +15,9 @@ export function createAppStore(env: ApiEnvironment, locale: Locale) {
     reducer: rootReducer,
     preloadedState: { locale: { current: locale } },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: env } }).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: env } })
+        .prepend(localeRefetch.middleware)
+        .concat(api.middleware),
   });
 }
 

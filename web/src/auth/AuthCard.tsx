@@ -5,11 +5,14 @@ export function AuthCard({
   title,
   intro,
   children,
+  links,
   wide,
 }: {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
+  /** The ways on (sign in, sign up, forgotten password) under the form. */
+  links?: ReactNode;
   wide?: boolean;
 }) {
   return (
@@ -18,6 +21,7 @@ export function AuthCard({
         <h1>{title}</h1>
         {intro && <p className="auth-card__intro">{intro}</p>}
         {children}
+        {links && <p className="auth-card__links">{links}</p>}
       </div>
     </main>
   );

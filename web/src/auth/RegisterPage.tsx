@@ -5,14 +5,17 @@ import {
   ACADEMIC_TITLES,
   ACADEMIC_TITLE_LABELS,
   registerSchema,
+  type Localized,
 } from '@conf/common';
-import { useGetInitialDataQuery } from '../app/api';
+import { useGetCountriesQuery } from '../app/api';
 import { useT } from '../app/intl';
 import { LocalLink, useLocale } from '../app/LocalLink';
 import { useRegisterMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
-import { withFormsCatalogue } from './FormsCatalogue';
+import { MailSent, SelectInput, TextInput } from './AuthForm';
+import { CountryCombobox } from './CountryCombobox';
 import { Field } from './Field';
+import { withFormsCatalogue } from './FormsCatalogue';
 import { useSchemaForm } from '../app/schema-form';
 
 const EMPTY = {
@@ -28,7 +31,6 @@ const EMPTY = {
   academicDegree: '',
   academicTitle: '',
 };
-type FieldName = keyof typeof EMPTY;
 
 /**
  * /user/reg: every field of the register schema; validated with it before sending. The answer is
@@ -39,24 +41,12 @@ function Screen() {
   const t = useT();
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { data: initial, isLoading: countriesLoading } = useGetInitialDataQuery(locale);
-  const countries = initial?.countries ?? [];
+  const { data: countries = [], isLoading: countriesLoading } = useGetCountriesQuery(locale);
   const [register, { isLoading }] = useRegisterMutation();
   const form = useSchemaForm(registerSchema, EMPTY);
 
-  const text = (name: FieldName, label: string, type = 'text', autoComplete?: string) => (
-    <Field label={label} required error={form.errors[name]}>
-      {(p) => (
-        <input
-          {...p}
-          type={type}
-          autoComplete={autoComplete}
-          value={form.values[name]}
-          onChange={(e) => form.set(name, e.target.value)}
-        />
-      )}
-    </Field>
-  );
+  const choices = <K extends string>(values: readonly K[], labels: Record<K, Localized>) =>
+    values.map((value) => ({ value, label: labels[value][locale] }));
 
   const onCountry = (value: string) => {
     form.set('countryId', value);
@@ -67,108 +57,76 @@ function Screen() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = form.validate({ locale });
-    if (!input) return;
-    try {
-      await register(input).unwrap();
-      setSentTo(input.email);
-    } catch (err) {
-      form.refuse(err);
-    }
+    const sent = await form.submit(
+      async (input) => {
+        await register(input).unwrap();
+        return input.email;
+      },
+      { extra: { locale } },
+    );
+    if (sent) setSentTo(sent.reply);
   };
 
   if (sentTo) {
     return (
-      <AuthCard title={t('auth.register.title')}>
-        <p role="status" className="notice notice--success">
-          {t('auth.register.checkMail', { email: sentTo })}
-        </p>
-        <p className="auth-card__links">
-          <LocalLink to="/user/login">{t('auth.backToLogin')}</LocalLink>
-        </p>
-      </AuthCard>
+      <MailSent
+        title={t('auth.register.title')}
+        text={t('auth.register.checkMail', { email: sentTo })}
+      />
     );
   }
 
   return (
-    <AuthCard title={t('auth.register.title')} intro={t('auth.register.intro')} wide>
+    <AuthCard
+      title={t('auth.register.title')}
+      intro={t('auth.register.intro')}
+      wide
+      links={
+        <>
+          <span>
+            {t('auth.register.haveAccount')}{' '}
+            <LocalLink to="/user/login">{t('auth.register.toLogin')}</LocalLink>
+          </span>
+        </>
+      }
+    >
       <form className="form form--grid" onSubmit={(e) => void onSubmit(e)} noValidate>
-        {text('name', t('auth.field.name'), 'text', 'given-name')}
-        {text('surname', t('auth.field.surname'), 'text', 'family-name')}
-        {text('email', t('auth.field.email'), 'email', 'email')}
-        <Field
-          label={t('auth.field.password')}
-          required
-          error={form.errors.password}
-          hint={t('auth.field.passwordHint')}
-        >
+        <TextInput form={form} name="name" autoComplete="given-name" />
+        <TextInput form={form} name="surname" autoComplete="family-name" />
+        <TextInput form={form} name="email" autoComplete="email" />
+        <TextInput
+          form={form}
+          name="password"
+          autoComplete="new-password"
+          hint="auth.field.passwordHint"
+        />
+        <Field label={t('auth.field.country')} required error={form.errors.countryId}>
           {(p) => (
-            <input
-              {...p}
-              type="password"
-              autoComplete="new-password"
-              value={form.values.password}
-              onChange={(e) => form.set('password', e.target.value)}
+            <CountryCombobox
+              field={p}
+              countries={countries}
+              loading={countriesLoading}
+              value={form.values.countryId}
+              onChange={onCountry}
             />
           )}
         </Field>
-        <Field label={t('auth.field.country')} required error={form.errors.countryId}>
-          {(p) => (
-            <select
-              {...p}
-              value={form.values.countryId}
-              onChange={(e) => onCountry(e.target.value)}
-              autoComplete="country"
-            >
-              <option value="">
-                {countriesLoading ? t('site.loading') : t('auth.field.choose')}
-              </option>
-              {countries.map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
         <div className="field-pair">
-          {text('phonePrefix', t('auth.field.phonePrefix'), 'text', 'tel-country-code')}
-          {text('phone', t('auth.field.phone'), 'tel', 'tel-national')}
+          <TextInput form={form} name="phonePrefix" autoComplete="tel-country-code" />
+          <TextInput form={form} name="phone" autoComplete="tel-national" />
         </div>
-        {text('city', t('auth.field.city'), 'text', 'address-level2')}
-        {text('institution', t('auth.field.institution'), 'text', 'organization')}
-        <Field label={t('auth.field.academicDegree')} required error={form.errors.academicDegree}>
-          {(p) => (
-            <select
-              {...p}
-              value={form.values.academicDegree}
-              onChange={(e) => form.set('academicDegree', e.target.value)}
-            >
-              <option value="">{t('auth.field.choose')}</option>
-              {ACADEMIC_DEGREES.map((d) => (
-                <option key={d} value={d}>
-                  {ACADEMIC_DEGREE_LABELS[d][locale]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('auth.field.academicTitle')} required error={form.errors.academicTitle}>
-          {(p) => (
-            <select
-              {...p}
-              value={form.values.academicTitle}
-              onChange={(e) => form.set('academicTitle', e.target.value)}
-            >
-              <option value="">{t('auth.field.choose')}</option>
-              {ACADEMIC_TITLES.map((d) => (
-                <option key={d} value={d}>
-                  {ACADEMIC_TITLE_LABELS[d][locale]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TextInput form={form} name="city" autoComplete="address-level2" />
+        <TextInput form={form} name="institution" autoComplete="organization" />
+        <SelectInput
+          form={form}
+          name="academicDegree"
+          options={choices(ACADEMIC_DEGREES, ACADEMIC_DEGREE_LABELS)}
+        />
+        <SelectInput
+          form={form}
+          name="academicTitle"
+          options={choices(ACADEMIC_TITLES, ACADEMIC_TITLE_LABELS)}
+        />
         <div className="form__footer">
           <p className="form__note">{t('auth.requiredNote')}</p>
           <button type="submit" className="button button--block" disabled={isLoading}>
@@ -176,12 +134,6 @@ function Screen() {
           </button>
         </div>
       </form>
-      <p className="auth-card__links">
-        <span>
-          {t('auth.register.haveAccount')}{' '}
-          <LocalLink to="/user/login">{t('auth.register.toLogin')}</LocalLink>
-        </span>
-      </p>
     </AuthCard>
   );
 }

@@ -1,13 +1,12 @@
-import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { resetPasswordSchema } from '@conf/common';
 import { useT } from '../app/intl';
-import { LocalLink, useLocalePath } from '../app/LocalLink';
+import { useLocalePath } from '../app/LocalLink';
 import { showSuccess } from '../app/toast';
 import { useResetPasswordMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
+import { AuthForm, LinkFailed, TextInput } from './AuthForm';
 import { withFormsCatalogue } from './FormsCatalogue';
-import { Field } from './Field';
 import { useSchemaForm } from '../app/schema-form';
 
 /** /user/forgot_password/reset/{token}: the mailed link; a new password, then sign in. */
@@ -19,63 +18,25 @@ function Screen() {
   const [reset, { isLoading }] = useResetPasswordMutation();
   const form = useSchemaForm(resetPasswordSchema, { password: '', passwordConfirmation: '' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = form.validate({ token });
-    if (!input) return;
-    try {
-      await reset(input).unwrap();
-      showSuccess(t('auth.reset.done'));
-      navigate(localize('/user/login'));
-    } catch (err) {
-      form.refuse(err);
-    }
+  const onSubmit = async () => {
+    if (!(await form.submit((input) => reset(input).unwrap(), { extra: { token } }))) return;
+    showSuccess(t('auth.reset.done'));
+    void navigate(localize('/user/login'));
   };
 
   return (
     <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
-      {form.errors.token && (
-        <p className="notice notice--error" role="alert">
-          {t('error.resetTokenInvalid')}{' '}
-          <LocalLink to="/user/forgot_password">{t('auth.reset.again')}</LocalLink>
-        </p>
-      )}
-      <form className="form" onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field
-          label={t('auth.field.newPassword')}
-          required
-          error={form.errors.password}
-          hint={t('auth.field.passwordHint')}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="password"
-              autoComplete="new-password"
-              value={form.values.password}
-              onChange={(e) => form.set('password', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
-          label={t('auth.field.passwordConfirmation')}
-          required
-          error={form.errors.passwordConfirmation}
-        >
-          {(p) => (
-            <input
-              {...p}
-              type="password"
-              autoComplete="new-password"
-              value={form.values.passwordConfirmation}
-              onChange={(e) => form.set('passwordConfirmation', e.target.value)}
-            />
-          )}
-        </Field>
-        <button type="submit" className="button button--block" disabled={isLoading}>
-          {t('auth.reset.submit')}
-        </button>
-      </form>
+      <LinkFailed link="reset" error={form.errors.token} />
+      <AuthForm onSubmit={onSubmit} busy={isLoading} submit={t('auth.reset.submit')}>
+        <TextInput
+          form={form}
+          name="password"
+          autoComplete="new-password"
+          label="auth.field.newPassword"
+          hint="auth.field.passwordHint"
+        />
+        <TextInput form={form} name="passwordConfirmation" autoComplete="new-password" />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -139,6 +139,8 @@ export function Conversation(props: ConversationProps) {
         role="log"
         aria-live="polite"
         aria-label={t('chat.log')}
+        // A scrolling region must take the focus, or keyboard users cannot scroll the history.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={onScroll}
       >

@@ -1,4 +1,5 @@
-import type { MessageDto } from '@conf/common';
+import type { Locale, MessageDto } from '@conf/common';
+import { useIntl } from 'react-intl';
 import { useT } from '../app/intl';
 import { AttachmentView } from './AttachmentView';
 import { formatMessageTime } from './time';
@@ -21,6 +22,7 @@ export function MessageItem({
   onImageLoad?: () => void;
 }) {
   const t = useT();
+  const locale = useIntl().locale as Locale;
   const mine = viewer === 'admin' ? message.fromAdmin : !message.fromAdmin;
   const sender = mine ? t('chat.you') : message.fromAdmin ? t('chat.organisers') : authorName;
   const status = message.isSeen ? t('chat.seen') : t('chat.sent');
@@ -37,7 +39,7 @@ export function MessageItem({
           />
         ) : null}
         <span className="chat-msg__meta">
-          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, t)}</time>
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt, locale)}</time>
           {mine ? (
             <span
               className="chat-msg__status"

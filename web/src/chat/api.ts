@@ -1,6 +1,6 @@
-import { contract, type ReplyOf } from '@conf/common';
+import type { contract, ReplyOf } from '@conf/common';
 import { api } from '../app/api';
-import { call, type QueryOf } from '../app/contract';
+import { call, routing, type QueryOf } from '../app/contract';
 import { isRealtimeConnected } from '../app/socket-hooks';
 import { clearContactUnread, markSeen } from './cache';
 
@@ -9,10 +9,11 @@ import { clearContactUnread, markSeen } from './cache';
  * is the newest and whose later pages walk back in time (`before` = the oldest id already shown);
  * the socket handlers append live messages to the first page.
  */
-const routes = contract.messages;
+const routes = routing.messages;
 
-export type ContactsArgs = QueryOf<typeof routes.contacts>;
-type MessagePage = ReplyOf<typeof routes.history>;
+// Paths only (no schemas): the console's layout and the panel load these with their first screen.
+export type ContactsArgs = QueryOf<typeof contract.messages.contacts>;
+type MessagePage = ReplyOf<typeof contract.messages.history>;
 
 /** The page parameter: the id to page back from, 0 for the newest page. */
 type Before = number;
@@ -45,7 +46,7 @@ export const chatApi = api.injectEndpoints({
       query: ({ pageParam }) => call(routes.history, { query: beforeQuery(pageParam) }),
       providesTags: [conversationTag('mine')],
     }),
-    readMyMessages: build.mutation<ReplyOf<typeof routes.markRead>, void>({
+    readMyMessages: build.mutation<ReplyOf<typeof contract.messages.markRead>, void>({
       query: () => call(routes.markRead),
       // Both edits are idempotent, so the socket's read event repeating them does no harm.
       async onQueryStarted(_arg, { dispatch, getState, queryFulfilled }) {
@@ -65,7 +66,7 @@ export const chatApi = api.injectEndpoints({
         }
       },
     }),
-    getContacts: build.query<ReplyOf<typeof routes.contacts>, ContactsArgs>({
+    getContacts: build.query<ReplyOf<typeof contract.messages.contacts>, ContactsArgs>({
       query: (query) => call(routes.contacts, { query }),
       providesTags: (_r, _e, args) => [contactsTag(args)],
     }),
@@ -75,7 +76,10 @@ export const chatApi = api.injectEndpoints({
         call(routes.conversation, { params: { userId: queryArg }, query: beforeQuery(pageParam) }),
       providesTags: (_r, _e, userId) => [conversationTag(userId)],
     }),
-    readConversation: build.mutation<ReplyOf<typeof routes.markReadByOrganisers>, number>({
+    readConversation: build.mutation<
+      ReplyOf<typeof contract.messages.markReadByOrganisers>,
+      number
+    >({
       query: (userId) => call(routes.markReadByOrganisers, { params: { userId } }),
       async onQueryStarted(userId, { dispatch, getState, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;

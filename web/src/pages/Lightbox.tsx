@@ -31,6 +31,8 @@ export function Lightbox({ photos, index, caption, onChange }: Props) {
   const go = (delta: number) => onChange((index + delta + photos.length) % photos.length);
 
   return (
+    // A modal dialog holds the focus: its arrow keys and backdrop click are the gallery's own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className="lightbox"

@@ -1,8 +1,9 @@
-import { Button, Card, List, Space, Typography } from 'antd';
-import { feeFor, type ParticipationDto } from '@conf/common';
+import { Button, Card, Space, Typography } from 'antd';
+import { Navigate } from 'react-router';
+import { feeFor, isReviewerRole, type ParticipationDto } from '@conf/common';
 import { useGetCurrentUserQuery } from '../app/api';
 import { useT } from '../app/intl';
-import { LocalLink } from '../app/LocalLink';
+import { LocalLink, useLocalePath } from '../app/LocalLink';
 import { showError, showSuccess } from '../app/toast';
 import {
   useDeclareParticipationMutation,
@@ -73,36 +74,49 @@ function ThesesCard() {
         isEmpty={data?.data.length === 0}
         emptyText={t('panel.theses.none')}
       >
-        <List
-          dataSource={data?.data ?? []}
-          renderItem={(thesis) => (
-            <List.Item key={thesis.id} data-thesis-id={thesis.id}>
-              <List.Item.Meta
-                title={
-                  <LocalLink to={`/user/panel/theses/view/${thesis.id}`}>{thesis.title}</LocalLink>
-                }
-                description={
-                  <Space orientation="vertical" size={4}>
-                    <Space wrap>
-                      <ThesisStatusTag status={thesis.status} />
-                      <Typography.Text type="secondary">{thesis.topic.name}</Typography.Text>
-                    </Space>
-                    <NextStep id={thesis.id} status={thesis.status} fee={fee} />
-                  </Space>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        {/* A plain list: antd's List brings Pagination, Select and Input into the panel's
+            first load for a list that never pages here (issue 11: panel ≤ 300 KB gzip). */}
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {(data?.data ?? []).map((thesis) => (
+            <li
+              key={thesis.id}
+              data-thesis-id={thesis.id}
+              style={{
+                display: 'grid',
+                gap: 4,
+                padding: '12px 0',
+                borderBottom: '1px solid #f0f0f0',
+              }}
+            >
+              <Typography.Text strong>
+                <LocalLink to={`/user/panel/theses/view/${thesis.id}`}>{thesis.title}</LocalLink>
+              </Typography.Text>
+              <Space orientation="vertical" size={4}>
+                <Space wrap>
+                  <ThesisStatusTag status={thesis.status} />
+                  <Typography.Text type="secondary">{thesis.topic.name}</Typography.Text>
+                </Space>
+                <NextStep id={thesis.id} status={thesis.status} fee={fee} />
+              </Space>
+            </li>
+          ))}
+        </ul>
       </QueryState>
     </Card>
   );
 }
 
-/** /user/panel: participation and the author's abstracts, each with what to do next. */
+/**
+ * /user/panel: participation and the author's abstracts, each with what to do next. A reviewer
+ * has no authors' area: their panel opens on the abstracts to review.
+ */
 export function PanelHome() {
   const t = useT();
+  const localize = useLocalePath();
   const { data: user } = useGetCurrentUserQuery();
+  if (user && isReviewerRole(user.role)) {
+    return <Navigate to={localize('/user/panel/reviews')} replace />;
+  }
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <div>

@@ -1,22 +1,27 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfigProvider, Layout, Menu, type MenuProps } from 'antd';
+import { Badge, ConfigProvider, Grid, Layout, Menu, type MenuProps } from 'antd';
 import {
+  CalendarOutlined,
   DownloadOutlined,
   EditOutlined,
   FileAddOutlined,
   FileTextOutlined,
   HomeOutlined,
+  IdcardOutlined,
   InfoCircleOutlined,
   LogoutOutlined,
   MessageOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
+  AuditOutlined,
+  CheckSquareOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import azAZ from 'antd/locale/az_AZ';
 import enUS from 'antd/locale/en_US';
-import { isAdminRole } from '@conf/common';
-import { api, useGetCurrentUserQuery } from '../app/api';
+import { isAdminRole, isReviewerRole } from '@conf/common';
+import { api, useGetCurrentUserQuery, useGetInitialDataQuery } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
 import { useT } from '../app/intl';
 import { useRealtimeSocket } from '../app/socket-hooks';
@@ -26,6 +31,7 @@ import { showError } from '../app/toast';
 import { useLogoutMutation } from '../auth/auth-api';
 import { LanguageFlags } from '../site/LanguageFlags';
 import { UserMenu } from '../site/UserMenu';
+import './panel.css';
 
 /** The abstract template archive (built by web/scripts/make-template.mjs, served as a static file). */
 export const TEMPLATE_URL = '/downloads/abstract-template.zip';
@@ -35,11 +41,16 @@ const PANEL = '/user/panel';
 /** The menu entry that the current path belongs to (a thesis view highlights "My abstracts"). */
 function selectedKey(path: string): string {
   const rest = path.slice(PANEL.length) || '/';
+  if (rest.startsWith('/reviews/finished')) return 'finished';
+  if (rest.startsWith('/reviews')) return 'reviews';
   if (rest.startsWith('/theses/send')) return 'send';
   if (rest.startsWith('/theses')) return 'submitted';
   if (rest.startsWith('/messages')) return 'messages';
   if (rest.startsWith('/for_authors')) return 'for_authors';
   if (rest.startsWith('/account_edit')) return 'account';
+  if (rest.startsWith('/talks')) return 'talks';
+  if (rest.startsWith('/letters')) return 'letters';
+  if (rest.startsWith('/certificates')) return 'certificates';
   return 'home';
 }
 
@@ -53,21 +64,47 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { data: user } = useGetCurrentUserQuery();
   const [logout] = useLogoutMutation();
-  const [collapsed, setCollapsed] = useState(false);
+  const { data: initial } = useGetInitialDataQuery(locale);
+  const unread = initial?.userMessagesCount ?? 0;
+  // Below md (a phone) the sidebar folds away entirely and opens over the page from its button.
+  const narrow = Grid.useBreakpoint().md === false;
+  // null: not chosen yet, folded on a phone and open on a wider screen.
+  const [collapsed, setCollapsed] = useState<boolean | null>(null);
+  const folded = collapsed ?? narrow;
   useRealtimeSocket();
 
   const onLogout = async () => {
     try {
       await logout().unwrap();
-      dispatch(api.util.upsertQueryData('getCurrentUser', undefined, null));
-      navigate(localize('/'));
+      void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, null));
+      void navigate(localize('/'));
     } catch (err) {
       showError(err);
     }
   };
 
   const link = (to: string, text: string) => <LocalLink to={to}>{text}</LocalLink>;
-  const items: MenuProps['items'] = [
+  /*
+   * A reviewer has no authors' area (abstracts, payments, messages, the abstract template): the
+   * API refuses it to the role (DESIGN.md: a reviewer never sees payments, messages or
+   * participants). So a reviewer who also writes abstracts sees their reviews and account here
+   * only; their abstracts belong to the account that submitted them, and the conflict rule keeps
+   * those they co-author out of their reviews.
+   */
+  const reviewer = user !== undefined && user !== null && isReviewerRole(user.role);
+  const reviewerItems: MenuProps['items'] = [
+    {
+      key: 'reviews',
+      icon: <AuditOutlined />,
+      label: link(`${PANEL}/reviews`, t('reviewing.nav.reviews')),
+    },
+    {
+      key: 'finished',
+      icon: <CheckSquareOutlined />,
+      label: link(`${PANEL}/reviews/finished`, t('reviewing.nav.finished')),
+    },
+  ];
+  const authorItems: MenuProps['items'] = [
     { key: 'home', icon: <HomeOutlined />, label: link(PANEL, t('panel.nav.home')) },
     {
       key: 'send',
@@ -82,28 +119,61 @@ export function PanelLayout({ children }: { children: ReactNode }) {
     {
       key: 'messages',
       icon: <MessageOutlined />,
-      label: link(`${PANEL}/messages`, t('panel.nav.messages')),
+      label: (
+        <LocalLink to={`${PANEL}/messages`} className="panel-nav__badged">
+          <span>{t('panel.nav.messages')}</span>
+          {unread > 0 ? (
+            <Badge
+              count={unread}
+              aria-label={t('site.user.unread', { count: unread })}
+              data-testid="panel-messages-badge"
+            />
+          ) : null}
+        </LocalLink>
+      ),
+    },
+    {
+      key: 'talks',
+      icon: <CalendarOutlined />,
+      label: link(`${PANEL}/talks`, t('panelTalks.nav')),
+    },
+    {
+      key: 'letters',
+      icon: <IdcardOutlined />,
+      label: link(`${PANEL}/letters`, t('letters.nav')),
+    },
+    {
+      key: 'certificates',
+      icon: <SafetyCertificateOutlined />,
+      label: link(`${PANEL}/certificates`, t('panelCert.nav')),
     },
     {
       key: 'for_authors',
       icon: <InfoCircleOutlined />,
       label: link(`${PANEL}/for_authors`, t('panel.nav.forAuthors')),
     },
+  ];
+  const items: MenuProps['items'] = [
+    ...(reviewer ? reviewerItems : authorItems),
     {
       key: 'account',
       icon: <EditOutlined />,
       label: link(`${PANEL}/account_edit`, t('panel.nav.account')),
     },
     { type: 'divider' },
-    {
-      key: 'template',
-      icon: <DownloadOutlined />,
-      label: (
-        <a href={TEMPLATE_URL} download>
-          {t('panel.nav.template')}
-        </a>
-      ),
-    },
+    ...(reviewer
+      ? []
+      : [
+          {
+            key: 'template',
+            icon: <DownloadOutlined />,
+            label: (
+              <a href={TEMPLATE_URL} download>
+                {t('panel.nav.template')}
+              </a>
+            ),
+          },
+        ]),
     ...(user && isAdminRole(user.role)
       ? [{ key: 'admin', icon: <SettingOutlined />, label: link('/admin', t('panel.nav.admin')) }]
       : []),
@@ -118,43 +188,39 @@ export function PanelLayout({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider locale={locale === 'az' ? azAZ : enUS}>
-      <Layout style={{ minHeight: '100vh' }} className="panel">
+      <Layout className={`panel${narrow ? ' panel--narrow' : ''}`}>
         <Layout.Sider
           collapsible
-          collapsed={collapsed}
+          collapsed={folded}
           onCollapse={setCollapsed}
-          breakpoint="lg"
+          collapsedWidth={narrow ? 0 : 80}
           theme="light"
           width={240}
+          className="panel-sider"
+          zeroWidthTriggerStyle={{ top: 12 }}
         >
           <nav aria-label={t('panel.nav.label')}>
-            <Menu mode="inline" selectedKeys={[selectedKey(stripLocale(pathname))]} items={items} />
+            <Menu
+              mode="inline"
+              selectedKeys={[selectedKey(stripLocale(pathname))]}
+              items={items}
+              // On a phone a chosen screen closes the menu that covers it.
+              onClick={() => narrow && setCollapsed(true)}
+            />
           </nav>
         </Layout.Sider>
-        <Layout>
-          <Layout.Header
-            style={{
-              background: '#fff',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              gap: 16,
-              paddingInline: 24,
-            }}
-          >
-            <LocalLink to="/" style={{ fontWeight: 600 }}>
+        <Layout className="panel-body">
+          <Layout.Header className="panel-header">
+            <LocalLink to="/" className="panel-header__title">
               {t('site.titleShort')}
             </LocalLink>
-            {/* The header's 64px line height would stretch the site's user menu pill. */}
-            <div style={{ display: 'flex', alignItems: 'center', gap: 16, lineHeight: 'normal' }}>
+            <div className="panel-header__end">
               <LanguageFlags />
               <UserMenu />
             </div>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>
-            <main id="main" style={{ maxWidth: 1100, margin: '0 auto' }}>
-              {children}
-            </main>
+          <Layout.Content className="panel-content">
+            <main id="main">{children}</main>
           </Layout.Content>
         </Layout>
       </Layout>

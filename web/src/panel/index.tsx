@@ -1,25 +1,56 @@
+import { Suspense } from 'react';
 import { useRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { Result } from 'antd';
+import { Spin } from 'antd';
 import type { Locale } from '@conf/common';
+import { lazyScreen } from '../app/chunk-reload';
+import { StatusResult } from '../app/StatusResult';
+import { fullCatalogue } from '../app/catalogues';
 import { FullCatalogue } from '../app/FullCatalogue';
 import { requireUser } from '../app/guards';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
 import type { RouteDeps } from '../app/routes';
-import { AccountEditPage } from './account/AccountEditPage';
-import { ForAuthorsPage } from './ForAuthorsPage';
 import { MessagesRoute } from './MessagesRoute';
-import { PanelHome } from './PanelHome';
 import { PanelLayout } from './PanelLayout';
-import { PayPage } from './theses/PayPage';
-import { SendThesisPage } from './theses/SendThesisPage';
-import { SubmittedPage } from './theses/SubmittedPage';
-import { ThesisViewPage } from './theses/ThesisViewPage';
+
+/*
+ * Every screen is a chunk of its own, so the panel's first load carries the antd components of
+ * the screen being shown and not those of every screen (issue 11: panel ≤ 300 KB gzip).
+ */
+const PanelHome = lazyScreen(async () => (await import('./PanelHome')).PanelHome);
+const AccountEditPage = lazyScreen(
+  async () => (await import('./account/AccountEditPage')).AccountEditPage,
+);
+const ForAuthorsPage = lazyScreen(async () => (await import('./ForAuthorsPage')).ForAuthorsPage);
+const SendThesisPage = lazyScreen(
+  async () => (await import('./theses/SendThesisPage')).SendThesisPage,
+);
+const SubmittedPage = lazyScreen(
+  async () => (await import('./theses/SubmittedPage')).SubmittedPage,
+);
+const ThesisViewPage = lazyScreen(
+  async () => (await import('./theses/ThesisViewPage')).ThesisViewPage,
+);
+const PayPage = lazyScreen(async () => (await import('./theses/PayPage')).PayPage);
+const TalksPage = lazyScreen(async () => (await import('./produces/TalksPage')).TalksPage);
+const LettersPage = lazyScreen(async () => (await import('./produces/LettersPage')).LettersPage);
+const CertificatesPage = lazyScreen(
+  async () => (await import('./produces/CertificatesPage')).CertificatesPage,
+);
+const ReviewQueuePage = lazyScreen(
+  async () => (await import('./reviews/ReviewQueuePage')).ReviewQueuePage,
+);
+const FinishedReviewsPage = lazyScreen(
+  async () => (await import('./reviews/FinishedReviewsPage')).FinishedReviewsPage,
+);
+const ReviewThesisPage = lazyScreen(
+  async () => (await import('./reviews/ReviewThesisPage')).ReviewThesisPage,
+);
 
 function PanelNotFound() {
   const t = useT();
   return (
-    <Result
+    <StatusResult
       status="404"
       title="404"
       subTitle={t('error.notFound')}
@@ -38,13 +69,30 @@ export const panelRoutes: RouteObject[] = [
   { path: 'theses/submitted', element: <SubmittedPage /> },
   { path: 'theses/view/:id', element: <ThesisViewPage /> },
   { path: 'theses/pay/:id', element: <PayPage /> },
+  { path: 'talks', element: <TalksPage /> },
+  { path: 'letters', element: <LettersPage /> },
+  { path: 'certificates', element: <CertificatesPage /> },
+  { path: 'reviews', element: <ReviewQueuePage /> },
+  { path: 'reviews/finished', element: <FinishedReviewsPage /> },
+  { path: 'reviews/:id', element: <ReviewThesisPage /> },
   { path: '*', element: <PanelNotFound /> },
 ];
+
+function ScreenLoading() {
+  const t = useT();
+  return (
+    <div role="status" style={{ padding: 48, textAlign: 'center' }}>
+      <Spin /> <span>{t('site.loading')}</span>
+    </div>
+  );
+}
 
 function PanelRoot() {
   return (
     <FullCatalogue>
-      <PanelLayout>{useRoutes(panelRoutes)}</PanelLayout>
+      <PanelLayout>
+        <Suspense fallback={<ScreenLoading />}>{useRoutes(panelRoutes)}</Suspense>
+      </PanelLayout>
     </FullCatalogue>
   );
 }
@@ -57,7 +105,8 @@ export function panelRoute(
   return {
     Component: PanelRoot,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      await requireUser(deps.store, locale, request);
+      // The catalogue too, so that the panel's first render already speaks the language.
+      await Promise.all([requireUser(deps.store, locale, request), fullCatalogue.load(locale)]);
       return null;
     },
   };

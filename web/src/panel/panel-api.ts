@@ -1,6 +1,6 @@
-import { contract, type ReplyOf } from '@conf/common';
+import type { contract, ReplyOf } from '@conf/common';
 import { api } from '../app/api';
-import { call, type BodyOf, type QueryOf } from '../app/contract';
+import { call, routing, type BodyOf, type QueryOf } from '../app/contract';
 
 export type MyThesesQuery = QueryOf<typeof contract.theses.mine>;
 
@@ -11,38 +11,40 @@ export type MyThesesQuery = QueryOf<typeof contract.theses.mine>;
 export const panelApi = api.injectEndpoints({
   endpoints: (build) => ({
     getParticipation: build.query<ReplyOf<typeof contract.participants.mine>, void>({
-      query: () => call(contract.participants.mine),
+      query: () => call(routing.participants.mine),
       providesTags: ['Participant'],
     }),
     declareParticipation: build.mutation<ReplyOf<typeof contract.participants.declare>, void>({
-      query: () => call(contract.participants.declare),
+      query: () => call(routing.participants.declare),
       invalidatesTags: ['Participant'],
     }),
     getTopics: build.query<ReplyOf<typeof contract.theses.topics>, void>({
-      query: () => call(contract.theses.topics),
+      query: () => call(routing.theses.topics),
+      // Topic names are in the language of the request.
+      providesTags: ['Thesis'],
     }),
     getMyTheses: build.query<ReplyOf<typeof contract.theses.mine>, MyThesesQuery>({
       // Empty filters vanish from the query string (requestFor leaves them out).
-      query: (query) => call(contract.theses.mine, { query }),
+      query: (query) => call(routing.theses.mine, { query }),
       providesTags: ['Thesis'],
     }),
     getMyThesis: build.query<ReplyOf<typeof contract.theses.get>, number>({
-      query: (id) => call(contract.theses.get, { params: { id } }),
+      query: (id) => call(routing.theses.get, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Thesis', id }, 'Thesis'],
     }),
     getPaymentState: build.query<ReplyOf<typeof contract.payments.state>, number>({
-      query: (id) => call(contract.payments.state, { params: { id } }),
+      query: (id) => call(routing.payments.state, { params: { id } }),
       providesTags: ['Payment'],
     }),
     editAccount: build.mutation<
       ReplyOf<typeof contract.auth.editAccount>,
       BodyOf<typeof contract.auth.editAccount>
     >({
-      query: (body) => call(contract.auth.editAccount, { body }),
+      query: (body) => call(routing.auth.editAccount, { body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(api.util.upsertQueryData('getCurrentUser', undefined, data));
+          void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, data));
         } catch {
           // A refusal reaches the form through the mutation's own result.
         }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NONCE_PLACEHOLDER } from './csp';
 import { fillTemplate, headTags } from './html';
 
 describe('server HTML', () => {
@@ -11,8 +12,27 @@ describe('server HTML', () => {
         app: '<p>$1</p>',
         state: '',
       },
+      'n0nce',
     );
     expect(html).toBe('<html lang="az"><head><title>$& x</title></head><div><p>$1</p></div>');
+  });
+
+  it("gives the response's nonce to the server's tags and never to the page's content", () => {
+    const tag = `nonce="${NONCE_PLACEHOLDER}"`;
+    const html = fillTemplate(
+      `<html lang="en"><head><script ${tag}>1</script><!--ssr-head--></head><div><!--ssr-app--></div><!--ssr-state-->`,
+      {
+        lang: 'en',
+        head: `<link rel="modulepreload" href="/a.js" ${tag} />`,
+        app: `<p ${tag}>content</p>`,
+        state: `<script ${tag}>2</script>`,
+      },
+      'n0nce',
+    );
+    expect(html).toBe(
+      '<html lang="en"><head><script nonce="n0nce">1</script><link rel="modulepreload" href="/a.js" nonce="n0nce" /></head>' +
+        `<div><p ${tag}>content</p></div><script nonce="n0nce">2</script>`,
+    );
   });
 
   it('escapes titles and writes hreflang links', () => {

@@ -1,4 +1,5 @@
 import type { HeadData } from '../app/head';
+import { withNonce } from './csp';
 
 export function escapeHtml(text: string): string {
   return text
@@ -27,15 +28,20 @@ export function headTags(head: HeadData, locale: string, extra: string[] = []): 
   return tags.join('\n    ');
 }
 
-/** Fills the client build's index.html (its script and style tags stay as Vite wrote them). */
+/**
+ * Fills the client build's index.html (its script and style tags stay as Vite wrote them) and
+ * gives the response's nonce to the tags of the template, the head and the state script: never
+ * to the rendered page, whose content is not the server's own.
+ */
 export function fillTemplate(
   template: string,
   parts: { lang: string; head: string; app: string; state: string },
+  nonce: string,
 ): string {
   // Function replacers: page content may hold "$&"-like sequences that string replacers expand.
-  return template
+  return withNonce(template, nonce)
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(parts.lang)}">`)
-    .replace('<!--ssr-head-->', () => parts.head)
-    .replace('<!--ssr-app-->', () => parts.app)
-    .replace('<!--ssr-state-->', () => parts.state);
+    .replace('<!--ssr-head-->', () => withNonce(parts.head, nonce))
+    .replace('<!--ssr-state-->', () => withNonce(parts.state, nonce))
+    .replace('<!--ssr-app-->', () => parts.app);
 }

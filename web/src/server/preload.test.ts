@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NONCE_PLACEHOLDER } from './csp';
 import { preloadLinks, type ClientManifest } from './preload';
 
 const manifest: ClientManifest = {
@@ -15,9 +16,9 @@ const manifest: ClientManifest = {
 describe('lazy chunk preloads', () => {
   it('lists the catalogue and the chunks of matched lazy routes, not those of the entry', () => {
     expect(preloadLinks(manifest, ['az', 'az:shell', 'az:public', 'az:login'], 'az')).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/az-1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/form-1.js" />',
+      `<link rel="modulepreload" crossorigin href="/assets/az-1.js" nonce="${NONCE_PLACEHOLDER}" />`,
+      `<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js" nonce="${NONCE_PLACEHOLDER}" />`,
+      `<link rel="modulepreload" crossorigin href="/assets/form-1.js" nonce="${NONCE_PLACEHOLDER}" />`,
     ]);
   });
   it('is empty when nothing matched is lazy or the manifest is missing', () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NONCE_PLACEHOLDER } from './csp';
 import { escapeHtml } from './html';
 
 interface ManifestEntry {
@@ -23,13 +24,16 @@ const ROUTE_CHUNKS: Record<string, string> = {
   'gallery-2024': 'src/pages/GalleryPage.tsx',
   'gallery-2025': 'src/pages/GalleryPage.tsx',
   test: 'src/pages/TestPage.tsx',
+  programme: 'src/pages/programme/ProgrammePage.tsx',
+  verify: 'src/pages/programme/VerifyPage.tsx',
+  'verify-letter': 'src/pages/programme/VerifyPage.tsx',
   login: 'src/auth/LoginPage.tsx',
   register: 'src/auth/RegisterPage.tsx',
   forgot: 'src/auth/ForgotPasswordPage.tsx',
   reset: 'src/auth/ResetPasswordPage.tsx',
   confirm: 'src/auth/ConfirmEmailPage.tsx',
   panel: 'src/panel/index.tsx',
-  admin: 'src/admin/index.tsx',
+  admin: 'src/admin/web-route.tsx',
 };
 
 export async function readClientManifest(clientDir: string): Promise<ClientManifest> {
@@ -67,5 +71,8 @@ export function preloadLinks(
   }
   return [...files]
     .filter((f) => !entryFiles.has(f) && f.endsWith('.js'))
-    .map((f) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" />`);
+    .map(
+      (f) =>
+        `<link rel="modulepreload" crossorigin href="/${escapeHtml(f)}" nonce="${NONCE_PLACEHOLDER}" />`,
+    );
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from './render';
+import { renderPage, sendPage, type RenderedPage } from './render';
 
 /** A stand-in for the API: what the public pages read, in the documented shapes. */
 function fakeApi(): Server {
@@ -33,7 +33,16 @@ function fakeApi(): Server {
     if (url.pathname === '/api/initial_data') {
       return json(200, {
         languages: [],
-        countries: [],
+        countries: [
+          {
+            id: 15,
+            code: 'AZ',
+            name: 'Azerbaijan',
+            nameEn: 'Azerbaijan',
+            nameAz: 'Azərbaycan',
+            phoneCode: '+994',
+          },
+        ],
         userMessagesCount: 0,
         adminMessagesCount: 0,
       });
@@ -135,9 +144,62 @@ describe('server rendering', () => {
 
   it('escapes the transferred state and shows who is signed in', async () => {
     const html = await (await fetch(`${base}/`, { headers: { cookie: 'auth._token=ok' } })).text();
-    const state = /<script>window\.__CONF_STATE__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const state =
+      /<script nonce="[^"]+">window\.__CONF_STATE__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(state).toContain('Call \\u003c/script> open');
+    // The countries are fetched by the forms that need them, not carried by every page.
+    expect(state).toContain('adminMessagesCount');
+    expect(state).not.toContain('Azərbaycan');
     expect(html).toContain('Ada Example');
+  });
+
+  it('sends a strict CSP with a new nonce per response, carried by the inline state script', async () => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${base}/`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)?.[1];
+      expect(nonce, policy).toBeTruthy();
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(policy).toContain(directive);
+      expect(await res.text()).toContain(`<script nonce="${nonce}">window.__CONF_STATE__=`);
+      nonces.push(nonce!);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    // The panel's shell carries the policy too.
+    const panel = await fetch(`${base}/user/panel`);
+    expect(panel.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+  });
+
+  it('gives a page rendered once (the anonymous cache) a new nonce on every response', async () => {
+    const page: RenderedPage = {
+      kind: 'html',
+      status: 200,
+      html: '<script nonce="s1ot">1</script><p>nonce="s1ot" in text stays</p>',
+      slot: 's1ot',
+      anonymous: true,
+    };
+    const server = createServer((_req, res) => sendPage(res, page, false)).listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      const sent = await Promise.all([fetch(url), fetch(url)]);
+      const nonces = await Promise.all(
+        sent.map(async (res) => {
+          const nonce = /'nonce-([^']+)'/.exec(
+            res.headers.get('content-security-policy') ?? '',
+          )?.[1];
+          const html = await res.text();
+          expect(html).toContain(`<script nonce="${nonce}">1</script>`);
+          expect(html).not.toContain('nonce="s1ot"');
+          return nonce;
+        }),
+      );
+      expect(nonces[0]).not.toBe(nonces[1]);
+    } finally {
+      server.close();
+    }
   });
 
   it('lists participants, and shows an empty state when a list is empty', async () => {

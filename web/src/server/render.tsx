@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ServerResponse } from 'node:http';
 import { renderToString } from 'react-dom/server';
 import { createIntl } from 'react-intl';
@@ -8,19 +9,20 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import type { MessageKey } from '@conf/common';
+import { AUTH, type Locale, type MessageKey } from '@conf/common';
 import { App } from '../app/App';
 import { buildHead, type RouteHandle } from '../app/head';
 import { loadMessages } from '../app/intl';
 import { localeFromPath } from '../app/locale';
-import { createRoutes } from '../app/routes';
+import { createRoutes, type RouteDeps } from '../app/routes';
 import {
   STATE_GLOBAL,
   serializeErrors,
   serializeForScript,
   type TransferredState,
 } from '../app/state-transfer';
-import { createAppStore } from '../app/store';
+import { createAppStore, type AppStore } from '../app/store';
+import { contentSecurityPolicy, newNonce, NONCE_PLACEHOLDER } from './csp';
 import { fillTemplate, headTags } from './html';
 import { preloadLinks, type ClientManifest } from './preload';
 import type { WebRequest } from './types';
@@ -47,16 +49,47 @@ function toFetchRequest(req: WebRequest, url: URL): Request {
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'SAMEORIGIN',
+  // The CSP's frame-ancestors 'none', for browsers that only know the older header.
+  'X-Frame-Options': 'DENY',
 };
 
-function sendHtml(res: ServerResponse, status: number, html: string, head: boolean) {
+/**
+ * A rendered answer: a page (possibly cached and sent many times) or a loader's redirect. A page's
+ * own tags carry `nonce="<slot>"`, a random token of this render that is never sent: each
+ * response swaps it for a nonce of its own, so a cached page never repeats a nonce.
+ */
+export type RenderedPage =
+  | {
+      kind: 'html';
+      status: number;
+      html: string;
+      slot: string;
+      /** Rendered without a session: the same for every anonymous visitor of this address. */
+      anonymous: boolean;
+    }
+  | { kind: 'redirect'; status: number; location: string };
+
+/** The headers of every HTML answer (the body's encoding and length are the sender's). */
+export function setHtmlHeaders(res: ServerResponse, status: number, nonce: string) {
   res.statusCode = status;
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   // The header shows who is signed in: pages are per visitor, never shared by caches.
   res.setHeader('Cache-Control', 'private, no-cache');
   res.setHeader('Vary', 'Cookie, Accept-Encoding');
+}
+
+export function sendPage(res: ServerResponse, page: RenderedPage, head: boolean) {
+  if (page.kind === 'redirect') {
+    res.statusCode = page.status;
+    res.setHeader('Location', page.location);
+    res.end();
+    return;
+  }
+  const nonce = newNonce();
+  const html = page.html.replaceAll(`nonce="${page.slot}"`, () => `nonce="${nonce}"`);
+  setHtmlHeaders(res, page.status, nonce);
   res.setHeader('Content-Length', Buffer.byteLength(html));
   res.end(head ? undefined : html);
 }
@@ -64,7 +97,148 @@ function sendHtml(res: ServerResponse, status: number, html: string, head: boole
 export interface RenderOptions {
   template: string;
   manifest: ClientManifest;
+  /** The API's origin as loaders name it (any origin when `fetchApi` answers in process). */
   apiOrigin: () => string;
+  /** Answers the loaders' API requests; without it they go over HTTP to `apiOrigin`. */
+  fetchApi?: (request: Request) => Promise<Response>;
+}
+
+/** Whether the request carries a session cookie at all (a stale one still counts). */
+function hasSession(req: WebRequest): boolean {
+  return req.headers.cookie?.includes(`${AUTH.cookieName}=`) ?? false;
+}
+
+/**
+ * The renderer of one web handler. The route table of both languages and its static handler are
+ * built once; each request gets its own store, which the loaders find through `requestStore`.
+ */
+export function createRenderer(options: RenderOptions): (req: WebRequest) => Promise<RenderedPage> {
+  const requestStore = new AsyncLocalStorage<AppStore>();
+  const deps: RouteDeps = {
+    get store() {
+      const store = requestStore.getStore();
+      if (!store) throw new Error('a loader ran outside of a page request');
+      return store;
+    },
+  };
+  const routes = createRoutes(deps);
+  const handler = createStaticHandler(routes);
+  const translators = new Map<Locale, (key: MessageKey) => string>();
+  const translatorOf = async (locale: Locale) => {
+    let translate = translators.get(locale);
+    if (!translate) {
+      const intl = createIntl({
+        locale,
+        messages: await loadMessages(locale),
+        defaultLocale: 'en',
+      });
+      translate = (key: MessageKey) => intl.formatMessage({ id: key });
+      translators.set(locale, translate);
+    }
+    return translate;
+  };
+
+  return async (req) => {
+    const origin = requestOrigin(req);
+    const url = new URL(req.originalUrl ?? req.url ?? '/', origin);
+    const locale = localeFromPath(url.pathname);
+    const translate = await translatorOf(locale);
+    const anonymous = !hasSession(req);
+
+    const matches = matchRoutes(routes, url.pathname) ?? [];
+    if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
+      const head = buildHead([], url.pathname, origin, translate);
+      const preloads = preloadLinks(
+        options.manifest,
+        matches.map((m) => m.route.id ?? ''),
+        locale,
+      );
+      const slot = newNonce();
+      const html = fillTemplate(
+        options.template,
+        {
+          lang: locale,
+          head: headTags(head, locale, ['<meta name="robots" content="noindex" />', ...preloads]),
+          app: '',
+          state: '',
+        },
+        slot,
+      );
+      return { kind: 'html', status: 200, html, slot, anonymous: true };
+    }
+
+    const forwardHeaders: Record<string, string> = { 'lang-code': locale };
+    if (req.headers.cookie) forwardHeaders.cookie = req.headers.cookie;
+    if (req.socket.remoteAddress) forwardHeaders['x-forwarded-for'] = req.socket.remoteAddress;
+    const store = createAppStore(
+      {
+        baseUrl: `${options.apiOrigin()}/api`,
+        forwardHeaders,
+        anonymous,
+        ...(options.fetchApi && { fetchFn: options.fetchApi }),
+      },
+      locale,
+    );
+    const context = await requestStore.run(store, () => handler.query(toFetchRequest(req, url)));
+    if (context instanceof Response) {
+      // A loader redirect (e.g. /user -> /user/panel).
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('Location') ?? '/',
+      };
+    }
+
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const cache = createCache();
+    const app = renderToString(
+      <StyleProvider cache={cache}>
+        <App store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
+      </StyleProvider>,
+    );
+    // antd's CSS-in-JS styles (if any component rendered) go into the first HTML: no flash.
+    const antdStyles = extractStyle(cache);
+
+    const head = buildHead(
+      context.matches.map((m) => ({
+        handle: m.route.handle,
+        data: context.loaderData[m.route.id],
+      })),
+      url.pathname,
+      origin,
+      translate,
+      context.errors,
+    );
+    const state: TransferredState = {
+      api: store.getState().api,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializeErrors(context.errors),
+      },
+    };
+    const slot = newNonce();
+    const html = fillTemplate(
+      options.template,
+      {
+        lang: locale,
+        head: headTags(head, locale, [
+          ...preloadLinks(
+            options.manifest,
+            context.matches.map((m) => m.route.id),
+            locale,
+          ),
+          ...(antdStyles ? [antdStyles] : []),
+        ]),
+        app,
+        state: `<script nonce="${NONCE_PLACEHOLDER}">window.${STATE_GLOBAL}=${serializeForScript(state)}</script>`,
+      },
+      slot,
+    );
+    return { kind: 'html', status: context.statusCode, html, slot, anonymous };
+  };
 }
 
 /**
@@ -72,85 +246,6 @@ export interface RenderOptions {
  * the panel and the admin console as the empty shell the browser renders.
  */
 export async function renderPage(req: WebRequest, res: ServerResponse, options: RenderOptions) {
-  const origin = requestOrigin(req);
-  const url = new URL(req.originalUrl ?? req.url ?? '/', origin);
-  const locale = localeFromPath(url.pathname);
-  const intl = createIntl({ locale, messages: await loadMessages(locale), defaultLocale: 'en' });
-  const translate = (key: MessageKey) => intl.formatMessage({ id: key });
-
-  const forwardHeaders: Record<string, string> = { 'lang-code': locale };
-  if (req.headers.cookie) forwardHeaders.cookie = req.headers.cookie;
-  if (req.socket.remoteAddress) forwardHeaders['x-forwarded-for'] = req.socket.remoteAddress;
-  const store = createAppStore({ baseUrl: `${options.apiOrigin()}/api`, forwardHeaders }, locale);
-  const routes = createRoutes({ store });
-
-  const matches = matchRoutes(routes, url.pathname) ?? [];
-  if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
-    const head = buildHead([], url.pathname, origin, translate);
-    const preloads = preloadLinks(
-      options.manifest,
-      matches.map((m) => m.route.id ?? ''),
-      locale,
-    );
-    const html = fillTemplate(options.template, {
-      lang: locale,
-      head: headTags(head, locale, ['<meta name="robots" content="noindex" />', ...preloads]),
-      app: '',
-      state: '',
-    });
-    sendHtml(res, 200, html, req.method === 'HEAD');
-    return;
-  }
-
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(toFetchRequest(req, url));
-  if (context instanceof Response) {
-    // A loader redirect (e.g. /user -> /user/panel).
-    res.statusCode = context.status;
-    res.setHeader('Location', context.headers.get('Location') ?? '/');
-    res.end();
-    return;
-  }
-
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const cache = createCache();
-  const app = renderToString(
-    <StyleProvider cache={cache}>
-      <App store={store}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </App>
-    </StyleProvider>,
-  );
-  // antd's CSS-in-JS styles (if any component rendered) go into the first HTML: no flash.
-  const antdStyles = extractStyle(cache);
-
-  const head = buildHead(
-    context.matches.map((m) => ({ handle: m.route.handle, data: context.loaderData[m.route.id] })),
-    url.pathname,
-    origin,
-    translate,
-    context.errors,
-  );
-  const state: TransferredState = {
-    api: store.getState().api,
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
-    },
-  };
-  const html = fillTemplate(options.template, {
-    lang: locale,
-    head: headTags(head, locale, [
-      ...preloadLinks(
-        options.manifest,
-        context.matches.map((m) => m.route.id),
-        locale,
-      ),
-      ...(antdStyles ? [antdStyles] : []),
-    ]),
-    app,
-    state: `<script>window.${STATE_GLOBAL}=${serializeForScript(state)}</script>`,
-  });
-  sendHtml(res, context.statusCode, html, req.method === 'HEAD');
+  const page = await createRenderer(options)(req);
+  sendPage(res, page, req.method === 'HEAD');
 }

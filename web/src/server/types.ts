@@ -21,5 +21,9 @@ export interface WebHandlerOptions {
   distDir: string;
   /** Where server-side loaders reach the API, e.g. 'http://127.0.0.1:3000'. */
   apiOrigin: () => string;
+  /** The API's handlers called in this process: loaders then make no loopback HTTP request. */
+  fetchApi?: (request: Request) => Promise<Response>;
+  /** Registers a listener called whenever something a public page shows may have changed. */
+  onChange?: (listener: () => void) => void;
   logger: WebLogger;
 }

@@ -42,8 +42,8 @@ export function UserMenu() {
   const onLogout = async () => {
     try {
       await logout().unwrap();
-      dispatch(api.util.upsertQueryData('getCurrentUser', undefined, null));
-      navigate(localize('/'));
+      void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, null));
+      void navigate(localize('/'));
     } catch (err) {
       showError(err);
     }

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { messages } from 'virtual:messages/all';
 import type { Locale } from '@conf/common';
 import { App } from '../app/App';
@@ -16,6 +16,13 @@ import { API_BASE } from './stand-in-api';
  * the app's store, catalogue, router and toasts, and the person using it. The API's answers are
  * stand-ins (stand-in-api.ts).
  */
+
+/*
+ * Failures and "not found" show antd's Result, a chunk loaded when first needed
+ * (app/StatusResult.tsx). Loaded here up front, as a browser has it within a round trip: the
+ * tests' waits then measure the screen, not the first transform of antd's module.
+ */
+await import('antd/es/result');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -47,6 +54,17 @@ export const person = () => {
   });
 };
 
+/**
+ * Formatting errors of the catalogue (a message rendered with a missing argument, an unknown id):
+ * react-intl only logs them and shows the raw text, so every component test fails on them here.
+ * A test that provokes one on purpose takes it out with `takeIntlErrors()`.
+ */
+const intlErrors: string[] = [];
+export const takeIntlErrors = () => intlErrors.splice(0);
+const onIntlError = (error: { message: string }) => {
+  intlErrors.push(error.message);
+};
+
 /** Renders a screen at `path` with the app's store, catalogue, router and toasts. */
 export function renderScreen(
   screen: ReactNode,
@@ -55,7 +73,12 @@ export function renderScreen(
   const store = createAppStore({ baseUrl: API_BASE }, locale);
   const view = render(
     <App store={store}>
-      <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
+      <IntlProvider
+        locale={locale}
+        messages={messages[locale]}
+        defaultLocale="en"
+        onError={onIntlError}
+      >
         <MemoryRouter initialEntries={[at]}>
           <Routes>
             <Route path={path} element={screen} />
@@ -69,7 +92,10 @@ export function renderScreen(
   return { store, ...view };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  expect(takeIntlErrors(), 'catalogue messages rendered with an error').toEqual([]);
+});
 
 // antd reads the media queries of the window, which jsdom does not implement.
 if (typeof window !== 'undefined' && !window.matchMedia) {

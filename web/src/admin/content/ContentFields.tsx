@@ -4,7 +4,10 @@ import { FormField } from '../../panel/shared/FormField';
 import type { KindFieldsProps } from './content-kind';
 import { RichTextEditor } from './RichTextEditor';
 
-/** The body editor with its label (the editor surface is not a native control). */
+/**
+ * The body editor with its label. The label is the form row's own (aligned like every other
+ * field's); the editor surface is not a native control, so it names itself by the label's id.
+ */
 export function BodyField({
   label,
   value,
@@ -18,10 +21,11 @@ export function BodyField({
 }) {
   const labelId = useId();
   return (
-    <Form.Item validateStatus={error ? 'error' : undefined} help={error}>
-      <div id={labelId} className="ant-form-item-label">
-        <label>{label}</label>
-      </div>
+    <Form.Item
+      label={<span id={labelId}>{label}</span>}
+      validateStatus={error ? 'error' : undefined}
+      help={error}
+    >
       <RichTextEditor
         value={value}
         onChange={onChange}

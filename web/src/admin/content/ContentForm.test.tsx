@@ -47,6 +47,16 @@ const stored = {
 } satisfies AdminPageDto;
 
 describe('the page form of the console', () => {
+  it("labels the body in the row's label column, like every other field (issue 12 item 11)", async () => {
+    renderNewPage();
+    const body = await screen.findByRole('textbox', { name: en('admin.content.body') });
+    const labelOf = (control: Element) =>
+      control.closest('.ant-form-item-row')!.querySelector(':scope > .ant-form-item-label');
+    // A label drawn inside the control column takes antd's end alignment; the row's own does not.
+    expect(labelOf(body)?.textContent).toBe(en('admin.content.body'));
+    expect(labelOf(byLabel(en('admin.content.title')))?.className).toBe(labelOf(body)?.className);
+  });
+
   it("checks the page's fields with the API's schema before sending", async () => {
     const user = person();
     const requests = standInApi([]);

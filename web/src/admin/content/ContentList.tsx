@@ -5,7 +5,13 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { LOCALES } from '@conf/common';
 import { useT } from '../../app/intl';
-import { actionsColumn, useAdminListOf, type AdminColumn } from '../shell/admin-list';
+import {
+  actionsColumn,
+  choiceFilter,
+  useAdminListOf,
+  yesNoFilter,
+  type AdminColumn,
+} from '../shell/admin-list';
 import { DATE } from '../shell/dates';
 import { AdminLink, SiteLink, useAdminPath } from '../shell/env';
 import { LANGUAGE_NAMES } from '../shell/languages';
@@ -89,21 +95,13 @@ export function ContentList<
     columns,
     [
       { kind: 'search', label: t('admin.search') },
-      {
-        kind: 'select',
-        key: 'locale',
-        label: t('admin.content.language'),
-        options: LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] })),
-      },
-      {
-        kind: 'select',
-        key: 'published',
-        label: t('admin.content.status'),
-        options: [
-          { value: 'true', label: t('admin.content.published') },
-          { value: 'false', label: t('admin.content.draft') },
-        ],
-      },
+      choiceFilter('locale', t('admin.content.language'), LOCALES, (l) => LANGUAGE_NAMES[l]),
+      yesNoFilter(
+        'published',
+        t('admin.content.status'),
+        t('admin.content.published'),
+        t('admin.content.draft'),
+      ),
     ],
     {
       title: t(`admin.${kind.name}.title`),

@@ -15,6 +15,14 @@ export function PublishSwitch({
   label: string;
 }) {
   const t = useT();
+  const change = async (next: boolean) => {
+    try {
+      await toggle({ id, isPublished: next }).unwrap();
+      showSuccess(t('admin.content.published.changed'));
+    } catch (error) {
+      showError(error);
+    }
+  };
   return (
     <Switch
       size="small"
@@ -22,14 +30,7 @@ export function PublishSwitch({
       aria-label={`${isPublished ? t('admin.content.unpublish') : t('admin.content.publish')}: ${label}`}
       checkedChildren={t('admin.content.published')}
       unCheckedChildren={t('admin.content.draft')}
-      onChange={async (next) => {
-        try {
-          await toggle({ id, isPublished: next }).unwrap();
-          showSuccess(t('admin.content.published.changed'));
-        } catch (error) {
-          showError(error);
-        }
-      }}
+      onChange={(next) => void change(next)}
     />
   );
 }

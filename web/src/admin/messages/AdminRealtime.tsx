@@ -1,6 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { App } from 'antd';
-import type { MessageDto, MessageKey, NewNotification } from '@conf/common';
+import type { MessageDto, MessageKey, NewNotification, ReviewsCompleteEvent } from '@conf/common';
 import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/store';
@@ -9,6 +8,7 @@ import { useRealtimeSocket, useSocketEvent } from '../../app/socket-hooks';
 import { chatApi } from '../../chat/api';
 import { usePlatform } from '../platform/context';
 import { useAdminPath } from '../shell/env';
+import { useConsoleNotifications } from '../shell/notifications';
 import { usersAdminApi } from '../users/users-api';
 
 const NOTIFICATION_TITLES: Record<NewNotification['type'], MessageKey> = {
@@ -36,7 +36,7 @@ function routeOf(n: NewNotification): string {
 export function AdminRealtime() {
   useRealtimeSocket();
   const t = useT();
-  const { notification } = App.useApp();
+  const notifications = useConsoleNotifications();
   const platform = usePlatform();
   const adminPath = useAdminPath();
   const navigate = useNavigate();
@@ -46,7 +46,7 @@ export function AdminRealtime() {
 
   const announce = (title: string, body: string, route: string) => {
     if (document.visibilityState === 'hidden') platform.notify(title, body, route);
-    notification.info({
+    notifications.info({
       message: title,
       description: body,
       placement: 'bottomRight',
@@ -61,6 +61,19 @@ export function AdminRealtime() {
       t(NOTIFICATION_TITLES[payload.type]),
       t('realtime.notify.body', { name: payload.userName, title: payload.title }),
       routeOf(payload),
+    );
+  });
+
+  // Every reviewer of an abstract has reviewed its latest version: it awaits a decision.
+  useSocketEvent('reviews_complete', (event: ReviewsCompleteEvent) => {
+    announce(
+      t('adminRev.notify.reviewsComplete'),
+      t('adminRev.notify.reviewsCompleteBody', {
+        title: event.title,
+        done: event.done,
+        mean: event.mean === null ? '–' : event.mean.toFixed(1),
+      }),
+      `/admin/theses/view/${event.thesisId}`,
     );
   });
 
@@ -101,5 +114,5 @@ export function AdminRealtime() {
       .catch(() => announce(t('realtime.notify.message', { name: '' }), body, route));
   });
 
-  return null;
+  return notifications.holder;
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Badge, Button, Empty, Input, Pagination, Spin } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import type { ContactDto } from '@conf/common';
+import type { ContactDto, Locale } from '@conf/common';
+import { useIntl } from 'react-intl';
 import { useT } from '../../app/intl';
 import { apiErrorBody } from '../../app/error-message';
 import { useGetContactsQuery } from '../../chat/api';
@@ -23,6 +24,7 @@ function ContactRow({
   search: string;
 }) {
   const t = useT();
+  const locale = useIntl().locale as Locale;
   const { lastMessage, unReadedCount } = contact;
   const text =
     lastMessage.excerpt || (lastMessage.hasAttachment ? t('chat.contacts.attachment') : '');
@@ -42,7 +44,7 @@ function ContactRow({
             {lastMessage.fromAdmin ? t('chat.contacts.mine', { text }) : text}
           </span>
           <time className="chat-contact__excerpt" dateTime={lastMessage.createdAt}>
-            {formatMessageTime(lastMessage.createdAt, t)}
+            {formatMessageTime(lastMessage.createdAt, locale)}
           </time>
         </span>
         {unReadedCount > 0 ? (

@@ -2,14 +2,30 @@ import type { OnlineUser } from '@conf/common';
 import type { RealtimeContext } from '../../app/socket';
 import { usersAdminApi } from '../users/users-api';
 
+/** Arrivals this close together cost one request for their names, not one each. */
+const REFETCH_DELAY_MS = 250;
+
 /**
  * Presence events for organisers, kept in the cache of `GET /api/admin/users/online` that the
- * online screen (admin/users/OnlineUsers.tsx) reads. `online_users` carries ids only, so someone
- * new on the list makes the cache ask the server for names; someone gone is simply dropped.
+ * online screen (admin/users/OnlineUsers.tsx) reads. `online_users` (the whole list, on connect)
+ * and `add_online_user` (one arrival) carry ids only, so someone new makes the cache ask the
+ * server for names (once for a burst of arrivals); someone gone is simply dropped.
  */
 export function registerPresenceHandlers({ on, dispatch, getState }: RealtimeContext) {
   const cached = () =>
     usersAdminApi.util.selectCachedArgsForQuery(getState(), 'listOnlineUsers').length > 0;
+  let refetch: ReturnType<typeof setTimeout> | null = null;
+  const refetchSoon = () => {
+    refetch ??= setTimeout(() => {
+      refetch = null;
+      void dispatch(
+        usersAdminApi.endpoints.listOnlineUsers.initiate(undefined, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      );
+    }, REFETCH_DELAY_MS);
+  };
 
   on('online_users', (users: OnlineUser[]) => {
     if (!cached()) return;
@@ -22,14 +38,13 @@ export function registerPresenceHandlers({ on, dispatch, getState }: RealtimeCon
         unknown = users.some((u) => !known.has(u.id));
       }),
     );
-    if (unknown) {
-      void dispatch(
-        usersAdminApi.endpoints.listOnlineUsers.initiate(undefined, {
-          subscribe: false,
-          forceRefetch: true,
-        }),
-      );
-    }
+    if (unknown) refetchSoon();
+  });
+
+  on('add_online_user', ({ id }: OnlineUser) => {
+    if (!cached()) return;
+    const listed = usersAdminApi.endpoints.listOnlineUsers.select()(getState()).data?.data ?? [];
+    if (!listed.some((u) => u.id === id)) refetchSoon();
   });
 
   on('remove_online_user', ({ id }: { id: number }) => {

@@ -8,13 +8,13 @@ import {
   requestFor,
   type AdminParticipantDto,
 } from '@conf/common';
-import { useGetInitialDataQuery } from '../../app/api';
+import { useGetCountriesQuery } from '../../app/api';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { showError, showSuccess } from '../../app/toast';
 import { ParticipantStatusTag } from '../../panel/shared/StatusTags';
-import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
+import { actionsColumn, choiceFilter, dateColumn, useAdminList } from '../shell/admin-list';
 import { useConsoleEnv } from '../shell/env';
 import { PersonCell } from '../shell/PersonCell';
 import { useApproveParticipantMutation } from './participants-api';
@@ -24,7 +24,7 @@ export function ParticipantsPage() {
   const t = useT();
   const locale = useLocale();
   const env = useConsoleEnv();
-  const { data: initial } = useGetInitialDataQuery(env.dataLocale);
+  const { data: countries } = useGetCountriesQuery(env.dataLocale);
   const [approve, approving] = useApproveParticipantMutation();
 
   const onApprove = async (p: AdminParticipantDto) => {
@@ -79,21 +79,15 @@ export function ParticipantsPage() {
     ],
     [
       { kind: 'search', label: t('adminWf.searchPeople') },
-      {
-        kind: 'select',
-        key: 'status',
-        label: t('adminWf.status'),
-        options: PARTICIPANT_STATUSES.map((s) => ({
-          value: s,
-          label: t(`participant.status.${s}`),
-        })),
-      },
+      choiceFilter('status', t('adminWf.status'), PARTICIPANT_STATUSES, (s) =>
+        t(`participant.status.${s}`),
+      ),
       {
         kind: 'select',
         key: 'countryId',
         label: t('adminWf.country'),
         searchable: true,
-        options: (initial?.countries ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+        options: (countries ?? []).map((c) => ({ value: String(c.id), label: c.name })),
       },
     ],
     {

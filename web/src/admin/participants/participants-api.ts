@@ -1,13 +1,13 @@
-import { contract, type ReplyOf } from '@conf/common';
+import type { contract, ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
-import { call } from '../../app/contract';
+import { call, routing } from '../../app/contract';
 
 /** The organisers' approval of a participant (the list goes through the list scaffold). */
 export const adminParticipantsApi = api.injectEndpoints({
   endpoints: (build) => ({
     approveParticipant: build.mutation<ReplyOf<typeof contract.participants.decide>, number>({
       query: (id) =>
-        call(contract.participants.decide, { params: { id }, body: { status: 'accepted' } }),
+        call(routing.participants.decide, { params: { id }, body: { status: 'accepted' } }),
       invalidatesTags: ['Participant', 'Admin'],
     }),
   }),

@@ -1,11 +1,11 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
+import { ConfigProvider, theme as antTheme } from 'antd';
 import azAZ from 'antd/locale/az_AZ';
 import enUS from 'antd/locale/en_US';
 import type { Platform, UserDto } from '@conf/common';
-import { messages } from 'virtual:messages/all';
 import { api } from '../../app/api';
+import { fullCatalogue, useCatalogue } from '../../app/catalogues';
 import { useAppDispatch } from '../../app/hooks';
 import { setLocale as setRequestLocale } from '../../app/locale-slice';
 import { PlatformContext } from '../platform/context';
@@ -48,6 +48,26 @@ function useRequestLocale(restore: ConsoleEnv['dataLocale']) {
   useLayoutEffect(() => () => void dispatch(setRequestLocale(restore)), [dispatch, restore]);
 }
 
+/**
+ * The console's root with antd's base text style from the theme (what antd's App component gave
+ * it). App itself would bring its message, modal and notification holders into the first load;
+ * the console's notifications load on their own (notifications.tsx) and screens hold their modals.
+ */
+function ConsoleRoot({ children, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const { token } = antTheme.useToken();
+  const style = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+  };
+  return (
+    <div {...props} style={style}>
+      {children}
+    </div>
+  );
+}
+
 function ThemedConsole({
   user,
   env,
@@ -59,8 +79,11 @@ function ThemedConsole({
 }) {
   const { locale, theme } = usePreferences();
   useRequestLocale(env.dataLocale);
+  // Loaded with the route (web-route.tsx); after a language switch, on its way.
+  const catalogue = useCatalogue(fullCatalogue, locale);
+  if (!catalogue) return null;
   return (
-    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
+    <IntlProvider locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
       <ConfigProvider
         locale={ANT_LOCALES[locale]}
         direction={theme.direction}
@@ -69,16 +92,14 @@ function ThemedConsole({
           token: { colorPrimary: BRAND_COLOR },
         }}
       >
-        <AntApp>
-          <div
-            className={['admin-console', ...themeClassNames(theme)].join(' ')}
-            dir={theme.direction}
-            lang={locale}
-            data-theme={theme.mode}
-          >
-            <AdminLayout user={user}>{children}</AdminLayout>
-          </div>
-        </AntApp>
+        <ConsoleRoot
+          className={['admin-console', ...themeClassNames(theme)].join(' ')}
+          dir={theme.direction}
+          lang={locale}
+          data-theme={theme.mode}
+        >
+          <AdminLayout user={user}>{children}</AdminLayout>
+        </ConsoleRoot>
       </ConfigProvider>
     </IntlProvider>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown, Flex, Layout, Switch, Tooltip, Typography } from 'antd';
+import { Button, Dropdown, Flex, Layout, Switch, Typography } from 'antd';
 import {
   GlobalOutlined,
   HomeOutlined,
@@ -72,14 +72,18 @@ export function AdminHeader({
             {LANGUAGE_NAMES[locale]}
           </Button>
         </Dropdown>
-        <Tooltip title={t('admin.header.darkMode')}>
+        {/* A visible label beside the switch (issue 12 item 11); a phone keeps the switch only. */}
+        <label className="admin-toggle">
           <Switch
             aria-label={t('admin.header.darkMode')}
             checked={theme.mode === 'dark'}
             onChange={(dark) => updateTheme({ mode: dark ? 'dark' : 'light' })}
             className="admin-mode-switch"
           />
-        </Tooltip>
+          <span className="admin-toggle__text" aria-hidden="true">
+            {t('admin.header.darkMode')}
+          </span>
+        </label>
         <NotificationsSwitch />
         <Button
           type="text"

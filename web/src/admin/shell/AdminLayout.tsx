@@ -1,16 +1,21 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Layout } from 'antd';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
 import type { UserDto } from '@conf/common';
 import { useGetInitialDataQuery } from '../../app/api';
+import { lazyScreen } from '../../app/chunk-reload';
 import { useT } from '../../app/intl';
 import { usePlatform } from '../platform/context';
 import { AdminRealtime } from '../messages/AdminRealtime';
 import { AdminMenu } from './AdminMenu';
 import { AdminHeader } from './AdminHeader';
-import { Customizer } from './Customizer';
 import { AdminLink, useConsoleEnv } from './env';
 import { usePreferences } from './preferences';
 import type { ThemeSettings } from './settings';
+
+/** The theme customizer (its drawer and radio groups) loads when first opened. */
+const Customizer = lazyScreen(async () => (await import('./Customizer')).Customizer);
 
 const SIDER_WIDTH: Record<ThemeSettings['sidebarSize'], number> = {
   default: 240,
@@ -29,6 +34,13 @@ export function AdminLayout({ user, children }: { user: UserDto; children: React
   const env = useConsoleEnv();
   const platform = usePlatform();
   const [customizing, setCustomizing] = useState(false);
+  // Mounted from the first opening on, so that closing still plays the drawer's animation.
+  const [customized, setCustomized] = useState(false);
+  // A phone (below md): the menu lives in a drawer opened from the top bar, in either layout.
+  const narrow = Grid.useBreakpoint().md === false;
+  const [drawer, setDrawer] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setDrawer(false), [pathname]);
   const { data: initialData } = useGetInitialDataQuery(env.dataLocale);
   const unread = initialData?.adminMessagesCount ?? 0;
   useEffect(() => platform.setBadge(unread), [platform, unread]);
@@ -47,8 +59,8 @@ export function AdminLayout({ user, children }: { user: UserDto; children: React
   );
 
   return (
-    <Layout className="admin-layout" hasSider={theme.layout === 'vertical'}>
-      {theme.layout === 'vertical' ? (
+    <Layout className="admin-layout" hasSider={theme.layout === 'vertical' && !narrow}>
+      {theme.layout === 'vertical' && !narrow ? (
         <Layout.Sider
           className="admin-sider"
           theme={menuTheme}
@@ -64,21 +76,56 @@ export function AdminLayout({ user, children }: { user: UserDto; children: React
       <Layout className="admin-main">
         <AdminHeader
           user={user}
-          onCustomize={() => setCustomizing(true)}
+          onCustomize={() => {
+            setCustomized(true);
+            setCustomizing(true);
+          }}
           menu={
-            theme.layout === 'horizontal' ? (
+            narrow ? (
               <>
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  aria-label={t('admin.menu.label')}
+                  aria-expanded={drawer}
+                  onClick={() => setDrawer(true)}
+                  className="admin-menu-button"
+                />
                 {brand}
-                <AdminMenu mode="horizontal" theme={theme.topbar} />
               </>
+            ) : theme.layout === 'horizontal' ? (
+              brand
             ) : null
           }
         />
+        {theme.layout === 'horizontal' && !narrow ? (
+          // Its own row under the top bar: every top-level entry and its badge stays in view.
+          <div className={`admin-topmenu admin-topmenu--${theme.topbar}`}>
+            <AdminMenu mode="horizontal" theme={theme.topbar} />
+          </div>
+        ) : null}
+        {narrow ? (
+          <Drawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            placement={theme.direction === 'rtl' ? 'right' : 'left'}
+            size={280}
+            title={t('admin.consoleTitle')}
+            className="admin-menu-drawer"
+            styles={{ body: { padding: 0 } }}
+          >
+            <AdminMenu mode="inline" theme="light" />
+          </Drawer>
+        ) : null}
         <Layout.Content className="admin-content" id="main">
           <div className="admin-container">{children}</div>
         </Layout.Content>
       </Layout>
-      <Customizer open={customizing} onClose={() => setCustomizing(false)} />
+      {customized ? (
+        <Suspense fallback={null}>
+          <Customizer open={customizing} onClose={() => setCustomizing(false)} />
+        </Suspense>
+      ) : null}
       <AdminRealtime />
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { StatusResult } from '../../app/StatusResult';
 import { useT } from '../../app/intl';
 import { AdminLink } from './env';
 
@@ -6,7 +6,7 @@ import { AdminLink } from './env';
 export function NotFoundScreen() {
   const t = useT();
   return (
-    <Result
+    <StatusResult
       status="404"
       title="404"
       subTitle={t('error.notFound')}

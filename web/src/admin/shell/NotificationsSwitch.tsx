@@ -33,14 +33,19 @@ export function NotificationsSwitch() {
   };
   return (
     <Tooltip title={t('admin.header.notifications')}>
-      <Switch
-        className="admin-notifications-switch"
-        aria-label={t('admin.header.notifications')}
-        checkedChildren={<BellOutlined />}
-        unCheckedChildren={<BellOutlined />}
-        checked={enabled}
-        onChange={(next) => void change(next)}
-      />
+      <label className="admin-toggle">
+        <Switch
+          className="admin-notifications-switch"
+          aria-label={t('admin.header.notifications')}
+          checkedChildren={<BellOutlined />}
+          unCheckedChildren={<BellOutlined />}
+          checked={enabled}
+          onChange={(next) => void change(next)}
+        />
+        <span className="admin-toggle__text" aria-hidden="true">
+          {t('ux.header.notificationsShort')}
+        </span>
+      </label>
     </Tooltip>
   );
 }

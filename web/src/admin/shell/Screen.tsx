@@ -1,5 +1,6 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { StatusResult } from '../../app/StatusResult';
 import { useLocation } from 'react-router';
 import { useT } from '../../app/intl';
 import { apiErrorBody } from '../../app/error-message';
@@ -20,7 +21,7 @@ export function ScreenError({ error, retry }: { error?: unknown; retry?: () => v
   const t = useT();
   const message = apiErrorBody(error)?.message;
   return (
-    <Result
+    <StatusResult
       status="error"
       title={t('admin.error.title')}
       subTitle={message}
@@ -70,4 +71,26 @@ export function Screen({ children }: { children: ReactNode }) {
       <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );
+}
+
+/** What a screen needs of an RTK Query result to show its states. */
+export interface QueryState<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+/** A query's loading and error states (with a retry), or what `children` makes of its data. */
+export function Loaded<T>({
+  query,
+  children,
+}: {
+  query: QueryState<T>;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return <ScreenLoading />;
+  if (query.error || !query.data)
+    return <ScreenError error={query.error} retry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
 }

@@ -13,6 +13,10 @@ const ADMIN_LISTS = [
   [contract.admin.users, 'User'],
   [contract.pages.admin.list, 'Page'],
   [contract.news.admin.list, 'News'],
+  [contract.letters.adminList, 'Letter'],
+  [contract.certificates.adminList, 'Certificate'],
+  [contract.reviews.admin.reviewers, 'Review'],
+  [contract.audit.list, 'Audit'],
 ] as const;
 
 export type AdminListRoute = (typeof ADMIN_LISTS)[number][0];

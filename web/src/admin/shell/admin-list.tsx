@@ -81,6 +81,44 @@ export function actionsColumn<Row>(
   return { title, key: 'actions', render: (_value, row) => render(row) };
 }
 
+/**
+ * A filter on one of a fixed list of values (a status, a kind, a language), each shown by its
+ * label; `searchable` where the list is long.
+ */
+export function choiceFilter<V extends string>(
+  key: string,
+  label: string,
+  values: readonly V[],
+  labelOf: (value: V) => string,
+  searchable?: true,
+): AdminFilter {
+  const options = values.map((value) => ({ value, label: labelOf(value) }));
+  return { kind: 'select', key, label, options, ...(searchable ? { searchable } : {}) };
+}
+
+/** A filter on a yes-or-no field: the API takes 'true' or 'false'; no choice shows both. */
+export function yesNoFilter(key: string, label: string, yes: string, no: string): AdminFilter {
+  return choiceFilter(key, label, ['true', 'false'], (v) => (v === 'true' ? yes : no));
+}
+
+/** A column of a person: the name, and the e-mail under it. */
+export function personColumn<Row>(
+  title: string,
+  person: (row: Row) => { name: string; email: string },
+  sort?: string,
+): AdminColumn<Row> {
+  return {
+    title,
+    ...(sort ? { sort } : { key: 'person' }),
+    render: (_value, row) => (
+      <>
+        <div>{person(row).name}</div>
+        <small>{person(row).email}</small>
+      </>
+    ),
+  };
+}
+
 /** Parameters that shape the list without narrowing it. */
 const NOT_FILTERS = new Set(['page', 'pageSize', 'sort']);
 

@@ -11,7 +11,7 @@ import { ThesisStatusTag } from '../../panel/shared/StatusTags';
 import { useAcceptThesisMutation, useRejectThesisMutation } from './theses-api';
 
 /**
- * The organiser's decision: only the moves the API's abilities allow (its policy read the status
+ * The organiser's decision (accepting asks for confirmation, naming the abstract): only the moves the API's abilities allow (its policy read the status
  * table); accepting says beforehand whether it asks for the fee or accepts at once.
  */
 export function DecisionCard({
@@ -26,6 +26,7 @@ export function DecisionCard({
   const [reject, rejecting] = useRejectThesisMutation();
   const [accept, accepting] = useAcceptThesisMutation();
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const form = useSchemaForm(rejectionSchema, { reason: '' });
 
   const canReject = thesis.abilities.reject;
@@ -53,8 +54,10 @@ export function DecisionCard({
   const onAccept = async () => {
     try {
       await accept(thesis.id).unwrap();
+      setConfirming(false);
       showSuccess(t('adminWf.thesis.accepted'));
     } catch (err) {
+      setConfirming(false);
       failed(err);
     }
   };
@@ -81,12 +84,7 @@ export function DecisionCard({
           )}
           <Space wrap>
             {canAccept && (
-              <Button
-                type="primary"
-                icon={<CheckOutlined />}
-                loading={accepting.isLoading}
-                onClick={() => void onAccept()}
-              >
+              <Button type="primary" icon={<CheckOutlined />} onClick={() => setConfirming(true)}>
                 {t('adminWf.thesis.accept')}
               </Button>
             )}
@@ -98,6 +96,30 @@ export function DecisionCard({
           </Space>
         </Space>
       )}
+      <Modal
+        open={confirming}
+        title={t('ux.accept.title')}
+        okText={t('adminWf.thesis.accept')}
+        cancelText={t('adminWf.cancel')}
+        okButtonProps={{
+          loading: accepting.isLoading,
+          disabled: accepting.isLoading,
+          icon: <CheckOutlined />,
+        }}
+        onOk={() => void onAccept()}
+        onCancel={() => setConfirming(false)}
+        className="accept-confirm"
+      >
+        <Typography.Paragraph strong>{thesis.title}</Typography.Paragraph>
+        <ul>
+          <li>
+            {thesis.fee.exempt
+              ? t('ux.accept.exempt')
+              : t('ux.accept.toPayment', { fee: feeText(t, thesis.fee) })}
+          </li>
+          <li>{t('ux.accept.mail', { name: `${thesis.user.name} ${thesis.user.surname}` })}</li>
+        </ul>
+      </Modal>
       <Modal
         open={open}
         title={t('adminWf.thesis.rejectTitle')}

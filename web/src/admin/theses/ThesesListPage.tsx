@@ -1,15 +1,20 @@
+import { Button, Tag } from 'antd';
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { contract, requestFor, THESIS_STATUSES } from '@conf/common';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { ThesisStatusTag } from '../../panel/shared/StatusTags';
-import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
+import { actionsColumn, dateColumn, useAdminList, yesNoFilter } from '../shell/admin-list';
 import { AdminLink } from '../shell/env';
+import { AutoAssignModal } from '../reviews/AutoAssignModal';
 
 /** /admin/theses: every abstract, filtered by status and topic, searched, sorted, paged, exported. */
 export function ThesesListPage() {
   const t = useT();
   const topics = useGetTopicsQuery();
+  const [auto, setAuto] = useState(false);
   const open = (id: number, text: string) => (
     <AdminLink to={`/admin/theses/view/${id}`}>{text}</AdminLink>
   );
@@ -38,6 +43,19 @@ export function ThesesListPage() {
         sort: 'status',
         render: (_v, row) => <ThesisStatusTag status={row.status} />,
       },
+      {
+        title: t('adminRev.theses.reviews'),
+        key: 'reviews',
+        render: (_v, row) =>
+          row.reviews.assigned === 0 ? (
+            '–'
+          ) : (
+            <Tag color={row.reviews.complete ? 'green' : 'default'}>
+              {row.reviews.done}/{row.reviews.assigned}
+              {row.reviews.mean !== null ? ` · ${row.reviews.mean.toFixed(1)}` : ''}
+            </Tag>
+          ),
+      },
       dateColumn(t('adminWf.theses.submittedAt'), 'submittedAt', (iso) => formatDate(iso, t)),
       actionsColumn(t('adminWf.actions'), (r) => open(r.id, t('adminWf.open'))),
     ],
@@ -51,12 +69,28 @@ export function ThesesListPage() {
         loading: topics.isLoading,
         options: topicChoices,
       },
+      yesNoFilter(
+        'reviewsComplete',
+        t('adminRev.theses.reviewsComplete'),
+        t('adminRev.theses.complete'),
+        t('adminRev.theses.incomplete'),
+      ),
     ],
     {
       title: t('adminWf.theses.title'),
       defaults: { sort: '-submittedAt' },
+      actions: () => (
+        <Button icon={<ThunderboltOutlined />} onClick={() => setAuto(true)}>
+          {t('adminRev.auto.button')}
+        </Button>
+      ),
       exports: ['abstracts', (query) => requestFor(contract.theses.adminExport, { query })],
     },
   );
-  return list.view;
+  return (
+    <>
+      {list.view}
+      {auto && <AutoAssignModal open onClose={() => setAuto(false)} />}
+    </>
+  );
 }

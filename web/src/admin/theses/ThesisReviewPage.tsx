@@ -1,14 +1,28 @@
 import { useParams } from 'react-router';
-import { Space } from 'antd';
+import { Col, Row, Space } from 'antd';
 import { useT } from '../../app/intl';
 import { ThesisDetails } from '../../panel/shared/ThesisDetails';
+import { ThesisTimeline } from '../../panel/shared/ThesisTimeline';
+import { useGetAdminTimelineQuery } from '../../panel/shared/timeline-api';
+import { ReviewSummaryCard } from '../reviews/ReviewSummaryCard';
 import { AdminLink } from '../shell/env';
 import { PageHeader } from '../shell/PageHeader';
 import { ScreenError, ScreenLoading } from '../shell/Screen';
 import { DecisionCard } from './DecisionCard';
 import { useGetAdminThesisQuery } from './theses-api';
 
-/** /admin/theses/view/:id: the whole abstract, every file version, and the decision. */
+/** The abstract's whole timeline, below its details (its own loading and error states). */
+function AdminTimeline({ id }: { id: number }) {
+  const { data, isLoading, error, refetch } = useGetAdminTimelineQuery(id);
+  if (isLoading) return <ScreenLoading />;
+  if (error || !data) return <ScreenError error={error} retry={() => void refetch()} />;
+  return <ThesisTimeline timeline={data} />;
+}
+
+/**
+ * /admin/theses/view/:id: the decision beside the review summary, the whole abstract with every
+ * file version, and its timeline.
+ */
 export function ThesisReviewPage() {
   const t = useT();
   const id = Number(useParams().id);
@@ -27,7 +41,18 @@ export function ThesisReviewPage() {
         <ScreenError error={error} retry={() => void refetch()} />
       ) : (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <DecisionCard thesis={thesis} onConflict={() => void refetch()} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={10}>
+              <DecisionCard thesis={thesis} onConflict={() => void refetch()} />
+            </Col>
+            <Col xs={24} lg={14}>
+              <ReviewSummaryCard
+                thesisId={thesis.id}
+                title={thesis.title}
+                topicId={thesis.topic.id}
+              />
+            </Col>
+          </Row>
           <ThesisDetails
             thesis={thesis}
             submitter={
@@ -36,6 +61,7 @@ export function ThesisReviewPage() {
               </AdminLink>
             }
           />
+          <AdminTimeline id={thesis.id} />
         </Space>
       )}
     </>

@@ -1,10 +1,10 @@
 import {
-  App,
   Button,
   Card,
   Col,
   Descriptions,
   Empty,
+  Modal,
   Row,
   Table,
   Tag,
@@ -54,7 +54,7 @@ function SummaryTable<Row extends { id: number }>({
 /** Promote or demote, after a confirmation; the API's refusal (the last organiser) is shown as is. */
 function RoleAction({ user }: { user: AdminUserDto }) {
   const t = useT();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const [changeRole, { isLoading }] = useChangeUserRoleMutation();
   const name = `${user.name} ${user.surname}`;
   const promote = user.role !== 'admin';
@@ -75,9 +75,17 @@ function RoleAction({ user }: { user: AdminUserDto }) {
       },
     });
   return (
-    <Button danger={!promote} loading={isLoading} onClick={ask} disabled={!allowed && promote}>
-      {t(promote ? 'admin.users.promote' : 'admin.users.demote')}
-    </Button>
+    <>
+      <Button
+        danger={!promote}
+        loading={isLoading}
+        onClick={() => void ask()}
+        disabled={!allowed && promote}
+      >
+        {t(promote ? 'admin.users.promote' : 'admin.users.demote')}
+      </Button>
+      {modalHolder}
+    </>
   );
 }
 

@@ -12,13 +12,13 @@ import {
   type Role,
   type UserExportFormat,
 } from '@conf/common';
-import { useGetInitialDataQuery } from '../../app/api';
+import { useGetCountriesQuery } from '../../app/api';
 import type { QueryOf } from '../../app/contract';
 import { useT } from '../../app/intl';
 import { showError } from '../../app/toast';
 import { apiDownload } from '../../app/transfer';
 import { useApiEnvironment } from '../../app/transfer-hooks';
-import { actionsColumn, dateColumn, useAdminList } from '../shell/admin-list';
+import { actionsColumn, choiceFilter, dateColumn, useAdminList } from '../shell/admin-list';
 import { withoutPaging } from '../shell/list-params';
 import { AdminLink } from '../shell/env';
 import { usePreferences } from '../shell/preferences';
@@ -40,7 +40,7 @@ export function UsersList() {
   const env = useApiEnvironment();
   const { locale } = usePreferences();
   // Country names in the console's language.
-  const { data: initialData } = useGetInitialDataQuery(locale);
+  const { data: countries } = useGetCountriesQuery(locale);
   const [exporting, setExporting] = useState<UserExportFormat | null>(null);
   /**
    * The export goes through apiDownload rather than a plain link so that the desktop console's
@@ -102,26 +102,18 @@ export function UsersList() {
         key: 'countryId',
         label: t('admin.users.country'),
         searchable: true,
-        options: (initialData?.countries ?? []).map((c) => ({
+        options: (countries ?? []).map((c) => ({
           value: String(c.id),
           label: c.name,
         })),
       },
-      {
-        kind: 'select',
-        key: 'role',
-        label: t('admin.users.role'),
-        options: ROLES.map((r) => ({ value: r, label: t(ROLE_LABELS[r]) })),
-      },
-      {
-        kind: 'select',
-        key: 'academicDegree',
-        label: t('admin.users.academicDegree'),
-        options: ACADEMIC_DEGREES.map((d) => ({
-          value: d,
-          label: ACADEMIC_DEGREE_LABELS[d][locale],
-        })),
-      },
+      choiceFilter('role', t('admin.users.role'), ROLES, (r) => t(ROLE_LABELS[r])),
+      choiceFilter(
+        'academicDegree',
+        t('admin.users.academicDegree'),
+        ACADEMIC_DEGREES,
+        (d) => ACADEMIC_DEGREE_LABELS[d][locale],
+      ),
       { kind: 'date', key: 'registeredFrom', label: t('admin.users.registeredFrom') },
       { kind: 'date', key: 'registeredTo', label: t('admin.users.registeredTo') },
     ],

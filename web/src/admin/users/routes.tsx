@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../app/chunk-reload';
 import { Screen } from '../shell/Screen';
-import { OnlineUsers } from './OnlineUsers';
-import { UsersList } from './UsersList';
-import { UserView } from './UserView';
+
+// Chunks of their own: see ../routes.tsx.
+const UsersList = lazyScreen(async () => (await import('./UsersList')).UsersList);
+const OnlineUsers = lazyScreen(async () => (await import('./OnlineUsers')).OnlineUsers);
+const UserView = lazyScreen(async () => (await import('./UserView')).UserView);
 
 /** The users screens (spec §2), relative to /admin. */
 export const userRoutes: RouteObject[] = [

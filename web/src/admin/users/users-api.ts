@@ -1,21 +1,23 @@
-import { contract, type ReplyOf, type Role } from '@conf/common';
+import type { contract, ReplyOf, Role } from '@conf/common';
 import { api } from '../../app/api';
-import { call } from '../../app/contract';
+import { call, routing } from '../../app/contract';
 
-const routes = contract.admin;
+// Paths only (no schemas): the console's first screen needs no zod.
+const routes = routing.admin;
+type Routes = typeof contract.admin;
 
 /** The users screens: profile, role change and who is online (the list goes through the scaffold). */
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUser: build.query<ReplyOf<typeof routes.user>, number>({
+    getAdminUser: build.query<ReplyOf<Routes['user']>, number>({
       query: (id) => call(routes.user, { params: { id } }),
       providesTags: ['User'],
     }),
-    changeUserRole: build.mutation<ReplyOf<typeof routes.changeRole>, { id: number; role: Role }>({
+    changeUserRole: build.mutation<ReplyOf<Routes['changeRole']>, { id: number; role: Role }>({
       query: ({ id, role }) => call(routes.changeRole, { params: { id }, body: { role } }),
       invalidatesTags: ['User', 'Admin'],
     }),
-    listOnlineUsers: build.query<ReplyOf<typeof routes.onlineUsers>, void>({
+    listOnlineUsers: build.query<ReplyOf<Routes['onlineUsers']>, void>({
       query: () => call(routes.onlineUsers),
     }),
   }),

@@ -9,7 +9,10 @@ import { AccountEditPage } from './AccountEditPage';
 
 const signedIn = [
   { route: contract.auth.currentUser, answer: () => reply(contract.auth.currentUser, author) },
-  { route: contract.initialData.get, answer: () => reply(contract.initialData.get, initialData) },
+  {
+    route: contract.initialData.countries,
+    answer: () => reply(contract.initialData.countries, { data: initialData.countries }),
+  },
 ];
 // While saving, antd's button also names its loading icon.
 const save = () => screen.getByRole('button', { name: new RegExp(en('panel.account.save')) });

@@ -1,5 +1,6 @@
 import { Button, Space, Typography } from 'antd';
-import type { Fee, ThesisStatus } from '@conf/common';
+import { feeFor, type Fee, type ThesisStatus } from '@conf/common';
+import { useGetCurrentUserQuery } from '../../app/api';
 import { useT } from '../../app/intl';
 import { LocalLink } from '../../app/LocalLink';
 import { feeText } from './format';
@@ -18,9 +19,14 @@ export function NextStep({
   links?: boolean;
 }) {
   const t = useT();
+  const { data: user } = useGetCurrentUserQuery();
+  // Lists carry no fee: the author's own fee rule (common) gives the amount, as the API's does.
+  const due = fee ?? (user ? feeFor(user) : undefined);
   const text =
     status === 'require_payment'
-      ? t('panel.next.require_payment', { fee: fee ? feeText(t, fee) : '' })
+      ? due && !due.exempt
+        ? t('panel.next.require_payment', { fee: feeText(t, due) })
+        : t('panel.next.payDue')
       : t(`panel.next.${status}`);
   return (
     <Space wrap>

@@ -4,8 +4,9 @@ import {
   ACADEMIC_DEGREE_LABELS,
   ACADEMIC_TITLES,
   ACADEMIC_TITLE_LABELS,
+  countryMatches,
 } from '@conf/common';
-import { useGetInitialDataQuery } from '../../app/api';
+import { useGetCountriesQuery } from '../../app/api';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { FormField } from './FormField';
@@ -25,8 +26,7 @@ interface ProfileFieldsProps {
 export function ProfileFields({ values, errors, onChange, disabled }: ProfileFieldsProps) {
   const t = useT();
   const locale = useLocale();
-  const { data: initial, isLoading } = useGetInitialDataQuery(locale);
-  const countries = initial?.countries ?? [];
+  const { data: countries = [], isLoading } = useGetCountriesQuery(locale);
 
   const text = (name: ProfileFieldName, label: string, type = 'text', autoComplete?: string) => (
     <FormField label={label} required error={errors[name]}>
@@ -68,13 +68,17 @@ export function ProfileFields({ values, errors, onChange, disabled }: ProfileFie
         {(id) => (
           <Select
             id={id}
-            showSearch={{ optionFilterProp: 'label' }}
+            // Aliases ("Turkey" for "Türkiye") and accent-free typing, by common's rule.
+            showSearch={{
+              filterOption: (typed, option) =>
+                option?.country ? countryMatches(option.country, typed) : false,
+            }}
             loading={isLoading}
             disabled={disabled}
             placeholder={t('auth.field.choose')}
             value={values.countryId || undefined}
             onChange={onCountry}
-            options={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+            options={countries.map((c) => ({ value: String(c.id), label: c.name, country: c }))}
             status={errors.countryId ? 'error' : undefined}
           />
         )}

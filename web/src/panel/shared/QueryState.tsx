@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Empty, Result, Spin } from 'antd';
+import { Button, Empty, Spin } from 'antd';
+import { StatusResult } from '../../app/StatusResult';
 import { useT } from '../../app/intl';
 import { apiErrorBody, errorStatus } from '../../app/error-message';
 import { LocalLink } from '../../app/LocalLink';
@@ -10,6 +11,8 @@ interface QueryStateProps {
   onRetry?: () => void;
   isEmpty?: boolean;
   emptyText?: string;
+  /** Where "not found" leads back to (the author's abstracts unless said otherwise). */
+  back?: { to: string; label: string };
   children: ReactNode;
 }
 
@@ -20,6 +23,7 @@ export function QueryState({
   onRetry,
   isEmpty,
   emptyText,
+  back,
   children,
 }: QueryStateProps) {
   const t = useT();
@@ -36,11 +40,13 @@ export function QueryState({
     const message = apiErrorBody(error)?.message;
     if (message || errorStatus(error) === 404) {
       return (
-        <Result
+        <StatusResult
           status="404"
           title={message ?? t('error.notFound')}
           extra={
-            <LocalLink to="/user/panel/theses/submitted">{t('panel.nav.submitted')}</LocalLink>
+            <LocalLink to={back?.to ?? '/user/panel/theses/submitted'}>
+              {back?.label ?? t('panel.nav.submitted')}
+            </LocalLink>
           }
           role="alert"
         />
@@ -49,7 +55,7 @@ export function QueryState({
   }
   if (error) {
     return (
-      <Result
+      <StatusResult
         status="warning"
         title={t('site.loadFailed')}
         subTitle={apiErrorBody(error)?.message}

@@ -11,6 +11,7 @@ import { FileUploadForm } from '../shared/FileUploadForm';
 import { QueryState } from '../shared/QueryState';
 import { PaymentStatusTag } from '../shared/StatusTags';
 import { feeText, megabytes } from '../shared/format';
+import { BankDetails } from './BankDetails';
 import { RECEIPT_ACCEPT, blockedReason, receiptProblem } from './pay-rules';
 
 function ReceiptForm({ thesisId }: { thesisId: number }) {
@@ -92,18 +93,15 @@ export function PayPage() {
                   />
                 )}
                 <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.pay.bank')}</h2>}>
-                  {/* Placeholder text: organisers replace it with the real account before opening payments. */}
-                  <Alert
-                    type="warning"
-                    title={t('panel.pay.bankPlaceholder')}
-                    style={{ marginBottom: 12 }}
-                  />
-                  <Descriptions column={1} size="small">
+                  <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
                     <Descriptions.Item label={t('panel.pay.amount')}>
                       {feeText(t, data.fee)}
                     </Descriptions.Item>
                   </Descriptions>
-                  <Typography.Paragraph>{t('panel.pay.reference', { id })}</Typography.Paragraph>
+                  {data.fee.currency ? <BankDetails currency={data.fee.currency} /> : null}
+                  <Typography.Paragraph style={{ marginTop: 12 }}>
+                    {t('panel.pay.reference', { id })}
+                  </Typography.Paragraph>
                 </Card>
                 <Card>
                   <ReceiptForm thesisId={id} />

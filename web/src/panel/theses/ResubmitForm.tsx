@@ -28,7 +28,7 @@ export function ResubmitForm({ thesisId }: { thesisId: number }) {
         submit={t('panel.view.resubmitButton')}
         send={(start, body) => start(contract.theses.resubmit, { params: { id: thesisId }, body })}
         onSent={(thesis) => {
-          dispatch(panelApi.util.upsertQueryData('getMyThesis', thesisId, thesis));
+          void dispatch(panelApi.util.upsertQueryData('getMyThesis', thesisId, thesis));
           dispatch(api.util.invalidateTags(['Thesis']));
           showSuccess(t('panel.view.resubmitted'));
         }}

@@ -112,7 +112,7 @@ function ThesisForm({ user }: { user: UserDto }) {
       clearDraft(user.id);
       dispatch(api.util.invalidateTags(['Thesis']));
       showSuccess(t('panel.send.done'));
-      navigate(localize(`/user/panel/theses/view/${thesis.id}`));
+      void navigate(localize(`/user/panel/theses/view/${thesis.id}`));
     } catch (err) {
       if (isAborted(err)) {
         showSuccess(t('panel.upload.cancelled'));

@@ -111,7 +111,16 @@ export function SubmittedPage() {
           dataSource={data?.data ?? []}
           loading={isFetching}
           onChange={onTable}
-          locale={{ emptyText: t('panel.theses.none') }}
+          locale={{
+            // Loading, "none yet" and "none matching" are three different things to say.
+            emptyText: isFetching ? (
+              <span role="status">{t('site.loading')}</span>
+            ) : q || status ? (
+              t('adminWf.empty')
+            ) : (
+              t('panel.theses.none')
+            ),
+          }}
           pagination={{ current: page, pageSize, total: data?.total ?? 0, showSizeChanger: true }}
           scroll={{ x: true }}
         />

@@ -7,7 +7,19 @@ import { useGetMyThesisQuery } from '../panel-api';
 import { NextStep } from '../shared/NextStep';
 import { QueryState } from '../shared/QueryState';
 import { ThesisDetails } from '../shared/ThesisDetails';
+import { ThesisTimeline } from '../shared/ThesisTimeline';
+import { useGetMyTimelineQuery } from '../shared/timeline-api';
 import { ResubmitForm } from './ResubmitForm';
+
+/** The author's part of the abstract's timeline (no reviewers' names under blind review). */
+function MyTimeline({ id }: { id: number }) {
+  const { data, isLoading, error, refetch } = useGetMyTimelineQuery(id);
+  return (
+    <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
+      {data && <ThesisTimeline timeline={data} />}
+    </QueryState>
+  );
+}
 
 /** /user/panel/theses/view/:id: the abstract, its history and what the author can do now. */
 export function ThesisViewPage() {
@@ -80,6 +92,7 @@ export function ThesisViewPage() {
             )}
             {thesis.abilities.resubmit && <ResubmitForm thesisId={thesis.id} />}
             <ThesisDetails thesis={thesis} />
+            <MyTimeline id={thesis.id} />
           </Space>
         )}
       </QueryState>

@@ -1,0 +1,115 @@
+import { Button, Popconfirm, Space, Tag } from 'antd';
+import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  CERTIFICATE_KINDS,
+  CERTIFICATE_VERIFY_PATH,
+  contract,
+  requestFor,
+  type CertificateKind,
+} from '@conf/common';
+import { ApiFileLink } from '../../app/ApiFileLink';
+import { formatDate } from '../../app/dates';
+import { useT } from '../../app/intl';
+import { showError, showSuccess } from '../../app/toast';
+import {
+  actionsColumn,
+  choiceFilter,
+  dateColumn,
+  personColumn,
+  useAdminList,
+} from '../shell/admin-list';
+import { SiteLink, useConsoleEnv } from '../shell/env';
+import { useIssueCertificatesMutation } from './produces-api';
+
+/** Issues every missing certificate of one kind (issuing again never duplicates). */
+function IssueButton({ kind }: { kind: CertificateKind }) {
+  const t = useT();
+  const [issue, issuing] = useIssueCertificatesMutation();
+  const onIssue = async () => {
+    try {
+      const result = await issue({ kind }).unwrap();
+      showSuccess(
+        t('adminCert.issued', {
+          issued: result.issued,
+          existing: result.existing,
+          basis: t(`adminCert.basis.${result.basis}`),
+        }),
+      );
+    } catch (err) {
+      showError(err);
+    }
+  };
+  return (
+    <Popconfirm title={t(`adminCert.confirm.${kind}`)} onConfirm={() => void onIssue()}>
+      <Button
+        type={kind === 'attendance' ? 'primary' : 'default'}
+        icon={<SafetyCertificateOutlined />}
+        loading={issuing.isLoading}
+      >
+        {t(`adminCert.issue.${kind}`)}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** /admin/certificates: issue certificates of attendance and of presentation; the issued ones. */
+export function CertificatesScreen() {
+  const t = useT();
+  const env = useConsoleEnv();
+  const list = useAdminList(
+    contract.certificates.adminList,
+    [
+      personColumn(
+        t('adminCert.holder'),
+        (c) => ({ name: c.holderName, email: c.holderEmail }),
+        'holderName',
+      ),
+      {
+        title: t('adminCert.kind'),
+        sort: 'kind',
+        render: (_v, c) => (
+          <Tag color={c.kind === 'attendance' ? 'blue' : 'purple'}>
+            {t(`certificate.kind.${c.kind}`)}
+          </Tag>
+        ),
+      },
+      { title: t('adminCert.talk'), key: 'talk', render: (_v, c) => c.thesisTitle ?? '' },
+      {
+        title: t('adminCert.code'),
+        key: 'code',
+        render: (_v, c) => (
+          <SiteLink path={`${CERTIFICATE_VERIFY_PATH}/${c.code}`} locale={env.dataLocale}>
+            {c.code}
+          </SiteLink>
+        ),
+      },
+      dateColumn(t('adminCert.issuedAt'), 'issuedAt', (iso) => formatDate(iso, t)),
+      actionsColumn(t('adminWf.actions'), (c) => (
+        <ApiFileLink
+          request={requestFor(contract.certificates.pdf, { params: { id: c.id } })}
+          name={`certificate-${c.code}.pdf`}
+          button={<DownloadOutlined />}
+        >
+          PDF
+        </ApiFileLink>
+      )),
+    ],
+    [
+      { kind: 'search', label: t('adminCert.search') },
+      choiceFilter('kind', t('adminCert.kind'), CERTIFICATE_KINDS, (k) =>
+        t(`certificate.kind.${k}`),
+      ),
+    ],
+    {
+      title: t('adminCert.title'),
+      actions: () => (
+        <Space wrap>
+          {CERTIFICATE_KINDS.map((kind) => (
+            <IssueButton key={kind} kind={kind} />
+          ))}
+        </Space>
+      ),
+    },
+  );
+  return list.view;
+}

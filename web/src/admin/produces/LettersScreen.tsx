@@ -1,0 +1,197 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
+import { CheckOutlined, CloseOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  contract,
+  LETTER_STATUSES,
+  letterDecisionSchema,
+  requestFor,
+  type AdminLetterDto,
+  type LetterStatus,
+} from '@conf/common';
+import { ApiFileLink } from '../../app/ApiFileLink';
+import { formatDate } from '../../app/dates';
+import { useT } from '../../app/intl';
+import { useSchemaForm } from '../../app/schema-form';
+import { showError, showSuccess } from '../../app/toast';
+import { FormField } from '../../panel/shared/FormField';
+import {
+  actionsColumn,
+  choiceFilter,
+  dateColumn,
+  personColumn,
+  useAdminList,
+} from '../shell/admin-list';
+import { useDecideLetterMutation } from './produces-api';
+
+const STATUS_COLOURS: Record<LetterStatus, string> = {
+  requested: 'processing',
+  approved: 'success',
+  refused: 'error',
+};
+
+export function LetterStatusTag({ status }: { status: LetterStatus }) {
+  const t = useT();
+  return <Tag color={STATUS_COLOURS[status]}>{t(`letters.status.${status}`)}</Tag>;
+}
+
+/** Refusing needs a reason (the schema says so; the API's message lands under the field). */
+function RefuseDialog({ letter, onClose }: { letter: AdminLetterDto; onClose: () => void }) {
+  const t = useT();
+  const form = useSchemaForm(letterDecisionSchema, { status: 'refused' as const, reason: '' });
+  const [decide, deciding] = useDecideLetterMutation();
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (await form.submit((body) => decide({ id: letter.id, body }).unwrap())) {
+      showSuccess(t('adminLetters.refused'));
+      onClose();
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t('adminLetters.refuseTitle', { name: letter.userName })}
+      onCancel={onClose}
+      okText={t('adminLetters.refuse')}
+      okButtonProps={{ danger: true, loading: deciding.isLoading }}
+      onOk={() => void onSubmit()}
+    >
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Form layout="vertical" component={false}>
+          <FormField label={t('adminLetters.reason')} required error={form.errors.reason}>
+            {(id) => (
+              <Input.TextArea
+                id={id}
+                rows={4}
+                value={form.values.reason}
+                onChange={(e) => form.set('reason', e.target.value)}
+              />
+            )}
+          </FormField>
+        </Form>
+      </form>
+    </Modal>
+  );
+}
+
+/** The passport data of a request: organisers see it here, never in an export or a log. */
+function PassportDetails({ letter }: { letter: AdminLetterDto }) {
+  const t = useT();
+  if (letter.passportPurged) return <em>{t('letters.purged')}</em>;
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, md: 2 }}
+      items={[
+        { key: 'n', label: t('letters.field.passportName'), children: letter.passportName },
+        { key: 'p', label: t('letters.field.passportNumber'), children: letter.passportNumber },
+        { key: 'c', label: t('letters.field.passportCountryId'), children: letter.passportCountry },
+        {
+          key: 'b',
+          label: t('letters.field.passportBirthDate'),
+          children: letter.passportBirthDate,
+        },
+        ...(letter.refusalReason
+          ? [{ key: 'r', label: t('adminLetters.reason'), children: letter.refusalReason }]
+          : []),
+        ...(letter.decidedBy
+          ? [{ key: 'd', label: t('adminLetters.decidedBy'), children: letter.decidedBy }]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** /admin/letters: visa invitation letter requests, pending first; approve or refuse with a reason. */
+export function LettersScreen() {
+  const t = useT();
+  const [refusing, setRefusing] = useState<AdminLetterDto | null>(null);
+  const [viewing, setViewing] = useState<AdminLetterDto | null>(null);
+  const [decide, deciding] = useDecideLetterMutation();
+
+  const approve = async (letter: AdminLetterDto) => {
+    try {
+      await decide({ id: letter.id, body: { status: 'approved', reason: '' } }).unwrap();
+      showSuccess(t('adminLetters.approved'));
+    } catch (err) {
+      showError(err);
+    }
+  };
+
+  const list = useAdminList(
+    contract.letters.adminList,
+    [
+      personColumn(t('adminLetters.participant'), (l) => ({
+        name: l.userName,
+        email: l.userEmail,
+      })),
+      {
+        title: t('letters.field.stay'),
+        sort: 'stayFrom',
+        render: (_v, l) => `${l.stayFrom} – ${l.stayTo}`,
+      },
+      {
+        title: t('adminWf.status'),
+        sort: 'status',
+        render: (_v, l) => <LetterStatusTag status={l.status} />,
+      },
+      { title: t('letters.reference'), key: 'reference', render: (_v, l) => l.reference ?? '' },
+      dateColumn(t('adminLetters.requestedAt'), 'createdAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminLetters.decidedAt'), 'decidedAt', (iso) => formatDate(iso, t)),
+      actionsColumn(t('adminWf.actions'), (l) => (
+        <Space wrap>
+          <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(l)}>
+            {t('adminLetters.details')}
+          </Button>
+          {l.status === 'requested' && (
+            <>
+              <Button
+                type="primary"
+                size="small"
+                icon={<CheckOutlined />}
+                loading={deciding.isLoading && deciding.originalArgs?.id === l.id}
+                onClick={() => void approve(l)}
+              >
+                {t('adminLetters.approve')}
+              </Button>
+              <Button size="small" danger icon={<CloseOutlined />} onClick={() => setRefusing(l)}>
+                {t('adminLetters.refuse')}
+              </Button>
+            </>
+          )}
+          {l.status === 'approved' && !l.passportPurged && (
+            <ApiFileLink
+              request={requestFor(contract.letters.pdf, { params: { id: l.id } })}
+              name={`letter-${l.reference ?? l.id}.pdf`}
+              button={<DownloadOutlined />}
+            >
+              {t('letters.download')}
+            </ApiFileLink>
+          )}
+        </Space>
+      )),
+    ],
+    [
+      { kind: 'search', label: t('adminLetters.search') },
+      choiceFilter('status', t('adminWf.status'), LETTER_STATUSES, (s) => t(`letters.status.${s}`)),
+    ],
+    { title: t('adminLetters.title') },
+  );
+  return (
+    <>
+      {list.view}
+      {viewing && (
+        <Modal
+          open
+          title={viewing.userName}
+          footer={null}
+          onCancel={() => setViewing(null)}
+          width={720}
+        >
+          <PassportDetails letter={viewing} />
+        </Modal>
+      )}
+      {refusing && <RefuseDialog letter={refusing} onClose={() => setRefusing(null)} />}
+    </>
+  );
+}

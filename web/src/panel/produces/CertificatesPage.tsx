@@ -1,0 +1,61 @@
+import { List, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { CERTIFICATE_VERIFY_PATH, contract, requestFor } from '@conf/common';
+import { ApiFileLink } from '../../app/ApiFileLink';
+import { formatDate } from '../../app/dates';
+import { useT } from '../../app/intl';
+import { LocalLink } from '../../app/LocalLink';
+import { QueryState } from '../shared/QueryState';
+import { useGetMyCertificatesQuery } from './produces-api';
+
+/** /user/panel/certificates: the caller's certificates, each with its PDF and public check. */
+export function CertificatesPage() {
+  const t = useT();
+  const { data, isLoading, error, refetch } = useGetMyCertificatesQuery();
+  return (
+    <section aria-labelledby="certificates-title">
+      <Typography.Title level={1} id="certificates-title" style={{ fontSize: 28 }}>
+        {t('panelCert.title')}
+      </Typography.Title>
+      <QueryState
+        isLoading={isLoading}
+        error={error}
+        onRetry={() => void refetch()}
+        isEmpty={!data || data.length === 0}
+        emptyText={t('panelCert.empty')}
+      >
+        <List
+          dataSource={data ?? []}
+          renderItem={(c) => (
+            <List.Item
+              key={c.id}
+              actions={[
+                <ApiFileLink
+                  key="pdf"
+                  request={requestFor(contract.certificates.pdf, { params: { id: c.id } })}
+                  name={`certificate-${c.code}.pdf`}
+                  button={<DownloadOutlined />}
+                >
+                  {t('panelCert.download')}
+                </ApiFileLink>,
+              ]}
+            >
+              <List.Item.Meta
+                title={t(`certificate.kind.${c.kind}`)}
+                description={
+                  <>
+                    {c.thesisTitle && <div>{c.thesisTitle}</div>}
+                    <div>
+                      {t('panelCert.issuedOn', { date: formatDate(c.issuedAt, t) })} ·{' '}
+                      <LocalLink to={`${CERTIFICATE_VERIFY_PATH}/${c.code}`}>{c.code}</LocalLink>
+                    </div>
+                  </>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </QueryState>
+    </section>
+  );
+}

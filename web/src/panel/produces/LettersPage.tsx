@@ -1,0 +1,221 @@
+import type { FormEvent } from 'react';
+import { Alert, Button, Card, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  canRequestLetter,
+  contract,
+  letterRequestSchema,
+  letterStayWindow,
+  requestFor,
+  type LetterDto,
+  type LetterStatus,
+} from '@conf/common';
+import { useGetCountriesQuery } from '../../app/api';
+import { ApiFileLink } from '../../app/ApiFileLink';
+import { formatDate } from '../../app/dates';
+import { useT } from '../../app/intl';
+import { useLocale } from '../../app/LocalLink';
+import { useSchemaForm } from '../../app/schema-form';
+import { showSuccess } from '../../app/toast';
+import { useGetParticipationQuery } from '../panel-api';
+import { FormField } from '../shared/FormField';
+import { QueryState } from '../shared/QueryState';
+import { useGetMyLettersQuery, useRequestLetterMutation } from './produces-api';
+
+const STATUS_COLOURS: Record<LetterStatus, string> = {
+  requested: 'processing',
+  approved: 'success',
+  refused: 'error',
+};
+
+const EMPTY = {
+  passportName: '',
+  passportNumber: '',
+  passportCountryId: '',
+  passportBirthDate: '',
+  stayFrom: '',
+  stayTo: '',
+};
+type Values = typeof EMPTY;
+
+function RequestForm() {
+  const t = useT();
+  const locale = useLocale();
+  const { data: countries = [] } = useGetCountriesQuery(locale);
+  const form = useSchemaForm(letterRequestSchema, EMPTY);
+  const [send, sending] = useRequestLetterMutation();
+  const { earliest, latest } = letterStayWindow();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (!body) return;
+    try {
+      await send(body).unwrap();
+      form.setValues(EMPTY);
+      showSuccess(t('letters.sent'));
+    } catch (err) {
+      form.refuse(err);
+    }
+  };
+  const text = (field: keyof Values, type = 'text', extra: object = {}) =>
+    function Control(id: string) {
+      return (
+        <Input
+          id={id}
+          type={type}
+          value={form.values[field]}
+          onChange={(e) => form.set(field, e.target.value)}
+          {...extra}
+        />
+      );
+    };
+  return (
+    <Card title={t('letters.request')} style={{ marginBottom: 16 }}>
+      <Typography.Paragraph type="secondary">{t('letters.privacy')}</Typography.Paragraph>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Form layout="vertical" component={false}>
+          <FormField
+            label={t('letters.field.passportName')}
+            required
+            error={form.errors.passportName}
+            hint={t('letters.field.passportNameHint')}
+          >
+            {text('passportName', 'text', { autoComplete: 'name' })}
+          </FormField>
+          <FormField
+            label={t('letters.field.passportNumber')}
+            required
+            error={form.errors.passportNumber}
+          >
+            {text('passportNumber', 'text', { autoComplete: 'off' })}
+          </FormField>
+          <FormField
+            label={t('letters.field.passportCountryId')}
+            required
+            error={form.errors.passportCountryId}
+          >
+            {(id) => (
+              <Select
+                id={id}
+                showSearch={{ optionFilterProp: 'label' }}
+                value={form.values.passportCountryId || undefined}
+                onChange={(v: string) => form.set('passportCountryId', v)}
+                options={countries.map((c) => ({
+                  value: String(c.id),
+                  label: c.name,
+                }))}
+              />
+            )}
+          </FormField>
+          <FormField
+            label={t('letters.field.passportBirthDate')}
+            required
+            error={form.errors.passportBirthDate}
+          >
+            {text('passportBirthDate', 'date')}
+          </FormField>
+          <Space wrap align="start">
+            <FormField label={t('letters.field.stayFrom')} required error={form.errors.stayFrom}>
+              {text('stayFrom', 'date', { min: earliest, max: latest })}
+            </FormField>
+            <FormField label={t('letters.field.stayTo')} required error={form.errors.stayTo}>
+              {text('stayTo', 'date', { min: earliest, max: latest })}
+            </FormField>
+          </Space>
+          <Button type="primary" htmlType="submit" loading={sending.isLoading}>
+            {t('letters.send')}
+          </Button>
+        </Form>
+      </form>
+    </Card>
+  );
+}
+
+function LetterItem({ letter }: { letter: LetterDto }) {
+  const t = useT();
+  return (
+    <List.Item
+      actions={
+        letter.abilities.download
+          ? [
+              <ApiFileLink
+                key="pdf"
+                request={requestFor(contract.letters.pdf, { params: { id: letter.id } })}
+                name={`invitation-letter-${letter.reference ?? letter.id}.pdf`}
+                button={<DownloadOutlined />}
+              >
+                {t('letters.download')}
+              </ApiFileLink>,
+            ]
+          : []
+      }
+    >
+      <List.Item.Meta
+        title={
+          <Space wrap>
+            <Tag color={STATUS_COLOURS[letter.status]}>{t(`letters.status.${letter.status}`)}</Tag>
+            {letter.reference && (
+              <span>
+                {t('letters.reference')}: <code>{letter.reference}</code>
+              </span>
+            )}
+          </Space>
+        }
+        description={
+          <>
+            <div>
+              {t('letters.field.stay')}: {letter.stayFrom} – {letter.stayTo} ·{' '}
+              {t('letters.requestedOn', { date: formatDate(letter.createdAt, t) })}
+            </div>
+            {letter.refusalReason && (
+              <div role="note">
+                {t('letters.refusedBecause')}: {letter.refusalReason}
+              </div>
+            )}
+            {letter.passportPurged && <em>{t('letters.purged')}</em>}
+          </>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/** /user/panel/letters: request a visa invitation letter, follow it, download it once approved. */
+export function LettersPage() {
+  const t = useT();
+  const letters = useGetMyLettersQuery();
+  const participation = useGetParticipationQuery();
+  const approved = participation.data?.status === 'accepted';
+  const mine = letters.data ?? [];
+  return (
+    <section aria-labelledby="letters-title">
+      <Typography.Title level={1} id="letters-title" style={{ fontSize: 28 }}>
+        {t('letters.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('letters.intro')}</Typography.Paragraph>
+      <QueryState
+        isLoading={letters.isLoading || participation.isLoading}
+        error={letters.error ?? participation.error}
+        onRetry={() => {
+          void letters.refetch();
+          void participation.refetch();
+        }}
+      >
+        {mine.length > 0 && (
+          <List
+            header={t('letters.mine')}
+            dataSource={mine}
+            renderItem={(l) => <LetterItem key={l.id} letter={l} />}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {!approved ? (
+          <Alert type="info" showIcon title={t('error.letterNeedsParticipation')} />
+        ) : canRequestLetter(mine.map((l) => l.status)) ? (
+          <RequestForm />
+        ) : null}
+      </QueryState>
+    </section>
+  );
+}
