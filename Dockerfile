@@ -10,4 +10,4 @@ COPY --from=build /app /app
 RUN mkdir -p /data/uploads && chown -R node /data
 USER node
 EXPOSE 3000
-CMD ["node", "--max-semi-space-size=1", "api/dist/main.js"]
+CMD ["node", "api/dist/main.js"]

@@ -1,7 +1,15 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** Imports a package may not make: the direction of the packages (ARCHITECTURE.md). */
+const boundary = (message, regex) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+});
 
 export default tseslint.config(
   {
@@ -11,13 +19,30 @@ export default tseslint.config(
       'data/**',
       '**/data/**',
       'coverage/**',
+      '**/coverage/**',
       'desktop/release/**',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Type-aware rules: each file is read with the tsconfig.json nearest to it.
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['common', 'api', 'api/bench', 'web', 'desktop', 'e2e'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -25,15 +50,52 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A promise nobody awaits loses its rejection; one handed where a void callback is
+      // expected (onClick, an Express handler) is never awaited either. `void` says "on purpose".
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      // Type-only imports carry no code and may go both ways.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
     },
   },
   {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    files: ['common/**'],
+    rules: boundary(
+      'common holds the rules every side reads: it imports nothing of ours.',
+      '^@conf/|(^|/)(api|web|desktop)/src(/|$)',
+    ),
+  },
+  {
+    files: ['api/**'],
+    rules: boundary(
+      'The API never imports the web app or the desktop.',
+      '^@conf/(web|desktop)|(^|/)(web|desktop)/src(/|$)',
+    ),
+  },
+  {
+    files: ['web/**'],
+    rules: boundary(
+      'The web app reaches the API only over HTTP, through the contract in common.',
+      '^@conf/(api|desktop)|(^|/)(api|desktop)/src(/|$)',
+    ),
+  },
+  {
     files: ['web/**/*.{ts,tsx}', 'desktop/src/renderer/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
     rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },

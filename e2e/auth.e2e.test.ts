@@ -5,7 +5,7 @@ import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { confirmationPath, waitForMail } from './support/mail';
-import { text } from './support/site';
+import { chooseCountry, text } from './support/site';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -34,7 +34,7 @@ async function register(page: Page, email: string, password: string) {
   await field(page, t('auth.field.surname')).fill('Example');
   await field(page, t('auth.field.email')).fill(email);
   await field(page, t('auth.field.password')).fill(password);
-  await field(page, t('auth.field.country')).selectOption({ label: 'Azerbaijan' });
+  await chooseCountry(field(page, t('auth.field.country')), 'Azerbaijan');
   await field(page, t('auth.field.phone')).fill('501234567');
   await field(page, t('auth.field.city')).fill('Baku');
   await field(page, t('auth.field.institution')).fill('Example University');
@@ -75,6 +75,41 @@ describe('registration, sign-in and sign-out', () => {
       expect(await field(page, t('auth.field.name')).inputValue()).toBe('Ada');
       expect(await field(page, t('auth.field.email')).inputValue()).toBe('not-an-email');
       expect(page.url()).toContain('/user/reg');
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Issue 12 item 9: the sign-up form searches countries by common's rule, in both languages.
+  it('finds a country by its everyday name and without accents, on /user/reg and /az/user/reg', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    const listed = () => page.locator('.combobox__list [role="option"]').allTextContents();
+    try {
+      await page.goto('/user/reg', { waitUntil: 'networkidle' });
+      const country = field(page, t('auth.field.country'));
+      await country.fill('Turkey');
+      await expect.poll(listed).toEqual(['Türkiye']);
+      await country.fill('Czechia');
+      await expect.poll(listed).toEqual(['Czech Republic']);
+      await country.fill('Turkey');
+      await country.press('ArrowDown');
+      await country.press('Enter');
+      expect(await country.inputValue()).toBe('Türkiye');
+      expect(await field(page, t('auth.field.phonePrefix')).inputValue()).toBe('+90');
+
+      await page.goto('/az/user/reg', { waitUntil: 'networkidle' });
+      const countryAz = field(page, text('az', 'auth.field.country'));
+      await countryAz.fill('turkiye');
+      await expect.poll(listed).toEqual(['Türkiyə']);
+      await countryAz.fill('Turkey');
+      await expect.poll(listed).toEqual(['Türkiyə']);
+      await countryAz.fill('cex');
+      await expect.poll(listed).toEqual(['Çex Respublikası']);
+      await countryAz.fill('Narnia');
+      await expect
+        .poll(() => page.locator('.combobox__empty').textContent())
+        .toBe(text('az', 'auth.field.countryNone').replace('{typed}', 'Narnia'));
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
@@ -142,7 +177,7 @@ describe('registration, sign-in and sign-out', () => {
       await field(page, az('auth.field.surname')).fill('Nümunə');
       await field(page, az('auth.field.email')).fill(azEmail);
       await field(page, az('auth.field.password')).fill(password);
-      await field(page, az('auth.field.country')).selectOption({ label: 'Azərbaycan' });
+      await chooseCountry(field(page, az('auth.field.country')), 'Azərbaycan');
       await field(page, az('auth.field.phone')).fill('501234567');
       await field(page, az('auth.field.city')).fill('Bakı');
       await field(page, az('auth.field.institution')).fill('Nümunə Universiteti');

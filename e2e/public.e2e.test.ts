@@ -73,6 +73,85 @@ describe('public routes in both languages', () => {
   }
 });
 
+/** What the first group of `pattern` captures in server-rendered HTML, without its tags. */
+function firstText(html: string, pattern: RegExp): string | null {
+  const found = pattern.exec(html);
+  return found ? found[1]!.replace(/<[^>]*>/g, '').trim() : null;
+}
+
+// Issue 12 item 11: the page's title is its one top heading; the body does not say it again.
+describe('content pages', () => {
+  it('never open their body with a heading that repeats the title, in either language', async () => {
+    for (const locale of LOCALES) {
+      for (const route of PUBLIC_ROUTES) {
+        const path = localized(locale, route);
+        const html = await (await fetch(baseUrl + path)).text();
+        const prose = html.indexOf('class="prose"');
+        if (prose < 0) continue;
+        const title = firstText(html, /<h1[^>]*>([\s\S]*?)<\/h1>/);
+        const body = html.slice(prose);
+        const opening = firstText(body, /^class="prose">\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/);
+        expect(title, path).toBeTruthy();
+        expect(opening?.toLowerCase(), path).not.toBe(title?.toLowerCase());
+      }
+    }
+  });
+});
+
+// Issue 12 item 10: no English baked into images on /az pages; captions in the page's language.
+describe('images without words', () => {
+  it('captions every gallery photo in the language of the page, its alt text alike', async () => {
+    const { page, context, errors } = await openPage(browser, baseUrl);
+    try {
+      for (const year of [2024, 2025] as const) {
+        const captions: Record<string, string[]> = {};
+        for (const locale of LOCALES) {
+          await page.goto(localized(locale, `/gallery-${year}`), { waitUntil: 'networkidle' });
+          const items = page.locator('.gallery li');
+          const shown = await items.locator('figcaption').allTextContents();
+          expect(shown.length).toBe(6);
+          expect(new Set(shown).size, `${locale} ${year}`).toBe(6);
+          expect(shown.every((c) => c.trim().length > 5)).toBe(true);
+          expect(
+            await items
+              .locator('img')
+              .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt'))),
+          ).toEqual(shown);
+          // The lightbox names the photo in the same words.
+          await items.nth(2).locator('a').click();
+          await expect
+            .poll(() => page.locator('dialog.lightbox[open] figcaption').textContent())
+            .toContain(shown[2]);
+          await page.keyboard.press('Escape');
+          captions[locale] = shown;
+        }
+        // Translated, not the English repeated on /az.
+        captions.az!.forEach((az, i) => expect(az).not.toBe(captions.en![i]));
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ships gallery photos, logos and the venue map with no text inside them', async () => {
+    const files = [
+      ...[2024, 2025].flatMap((year) => [1, 2, 3, 4, 5, 6].map((n) => `/gallery/${year}-${n}.svg`)),
+      '/logos/conference.svg',
+      '/logos/organiser.svg',
+      '/venue-map.svg',
+    ];
+    for (const file of files) {
+      const res = await fetch(baseUrl + file);
+      expect(res.status, file).toBe(200);
+      const svg = await res.text();
+      expect(svg, file).toMatch(/^<svg /);
+      // No <text>, <title> or <desc>: nothing a browser would show or read out in one language.
+      expect(svg, file).not.toMatch(/<(text|title|desc|foreignObject)\b/);
+    }
+  });
+});
+
 describe('server rendering', () => {
   it('puts title, description, hreflang links and content in the first HTML', async () => {
     const res = await fetch(`${baseUrl}/az/pages/topics`);
@@ -85,7 +164,8 @@ describe('server rendering', () => {
     expect(html).toContain('hreflang="x-default"');
     expect(html).toMatch(/<main id="main"[^>]*>.*<h1>[^<]+<\/h1>/s);
     // The transferred state cannot break out of its script element.
-    const state = /<script>window\.__CONF_STATE__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    const state =
+      /<script nonce="[^"]+">window\.__CONF_STATE__=(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(state).not.toBe('');
     expect(state).not.toContain('<');
   });

@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    // Fails any test during which a page reported a Content-Security-Policy violation.
+    setupFiles: ['e2e/support/csp-guard.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -14,7 +14,7 @@ import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
 import { launchBrowser, openPage } from './support/browser';
 import { confirmationPath } from './support/mail';
-import { text } from './support/site';
+import { chooseCountry, text } from './support/site';
 
 /*
  * The author workflow end to end, as people would do it: an author registers, declares
@@ -210,7 +210,7 @@ describe('the author workflow', () => {
     await field(form, en('auth.field.surname')).fill('Workflow');
     await field(form, en('auth.field.email')).fill(email);
     await field(form, en('auth.field.password')).fill(password);
-    await field(form, en('auth.field.country')).selectOption({ label: 'Azerbaijan' });
+    await chooseCountry(field(form, en('auth.field.country')), 'Azerbaijan');
     await field(form, en('auth.field.phone')).fill('501234567');
     await field(form, en('auth.field.city')).fill('Baku');
     await field(form, en('auth.field.institution')).fill('Institute of Mathematics and Mechanics');
@@ -426,8 +426,9 @@ describe('the author workflow', () => {
     await author_.getByRole('button', { name: en('panel.view.resubmitButton') }).click();
     await expect.poll(() => author_.locator('[data-status="revised"]').count()).toBeGreaterThan(0);
     expect(await author_.getByText('abstract-v2.zip').count()).toBeGreaterThan(0);
-    // The rejection stays in the history.
-    expect(await author_.getByText(reason).count()).toBe(1);
+    // The rejection stays in the history, and in the abstract's timeline.
+    expect(await author_.locator('[data-rejection]').getByText(reason).count()).toBe(1);
+    expect(await author_.locator('[data-kind="rejected"]').getByText(reason).count()).toBe(1);
   });
 
   it('accepts into "awaiting payment", takes the receipt, and accepts the payment', async () => {
@@ -439,6 +440,16 @@ describe('the author workflow', () => {
       )
       .toBe(1);
     await page.getByRole('button', { name: az('adminWf.thesis.accept') }).click();
+    // Issue 12 item 7: nothing happens before the organiser confirms what the acceptance does.
+    const confirm = page.locator('.accept-confirm');
+    await confirm.waitFor();
+    // It names the abstract being accepted.
+    await expect.poll(() => confirm.getByText(title, { exact: false }).count()).toBe(1);
+    expect(await confirm.textContent()).toContain(
+      az('ux.accept.toPayment').replace('{fee}', '30 AZN'),
+    );
+    expect(await page.locator('.ant-descriptions [data-status="require_payment"]').count()).toBe(0);
+    await confirm.getByRole('button', { name: az('adminWf.thesis.accept') }).click();
     // Decided: no more actions, and the status (not only the preview beside the button) moved.
     await expect.poll(() => page.getByText(az('adminWf.thesis.noDecision')).count()).toBe(1);
     expect(await page.locator('.ant-descriptions [data-status="require_payment"]').count()).toBe(1);
@@ -502,6 +513,10 @@ describe('the author workflow', () => {
     await page.goto(`/admin/theses/view/${thesis.id}`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.getByText(az('adminWf.thesis.acceptExempt')).count()).toBe(1);
     await page.getByRole('button', { name: az('adminWf.thesis.accept') }).click();
+    await page
+      .locator('.accept-confirm')
+      .getByRole('button', { name: az('adminWf.thesis.accept') })
+      .click();
     await expect.poll(() => page.getByText(az('adminWf.thesis.noDecision')).count()).toBe(1);
     expect(await page.locator('.ant-descriptions [data-status="accepted"]').count()).toBe(1);
     const { body } = await apiCall(

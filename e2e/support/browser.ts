@@ -15,6 +15,13 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Content-Security-Policy violations seen by any page of the running test file: the
+ * `securitypolicyviolation` events and the console's CSP refusals. csp-guard.ts (a setup file)
+ * fails the test in which any appears (issue 10: zero violations in the end-to-end suite).
+ */
+export const cspViolations: string[] = [];
+
 export interface TrackedPage {
   page: Page;
   context: BrowserContext;
@@ -41,6 +48,22 @@ export async function openPage(
     (url) => url.origin !== origin,
     (route) => route.fulfill({ status: 204, body: '' }),
   );
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation?: (t: string) => void })
+        .__reportCspViolation;
+      report?.(
+        `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} on ${location.pathname}` +
+          ` (${e.sourceFile}:${e.lineNumber})`,
+      );
+    });
+  });
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { messages, type Locale, type MessageKey } from '@conf/common';
 
 /** A catalogue text, to compare what the page shows with what it should show. */
@@ -6,6 +7,12 @@ export function text(locale: Locale, key: MessageKey): string {
 }
 
 export const LOCALES: readonly Locale[] = ['en', 'az'];
+
+/** Chooses a country in the sign-up form's search box: types, then picks it from the list. */
+export async function chooseCountry(box: Locator, typed: string, name = typed) {
+  await box.fill(typed);
+  await box.page().getByRole('option', { name, exact: true }).click();
+}
 
 export function localized(locale: Locale, path: string): string {
   if (locale === 'en') return path;

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import {
+  contract,
+  type LoginResponse,
+  type MessageKey,
+  type RegisterInput,
+  type ThesisDto,
+} from '@conf/common';
+import { abstractZip } from '../api/src/test/zip';
+import { registerConfirmed } from './support/accounts';
+import { apiCall, apiLogin } from './support/api';
+import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { text } from './support/site';
+
+/*
+ * Conflicts of interest, drafts and declines, as people would meet them: the organiser (console
+ * in Azerbaijani) marks a conflict on the reviewers screen, and "assign automatically" then
+ * proposes the abstract's other reviewers only; a reviewer keeps an unfinished review as a draft
+ * on the server and finds it on their phone (the panel in Azerbaijani, 390 px wide), where they
+ * decline the assignment with a reason; the organiser reads who declined and why.
+ */
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+
+const en = (key: MessageKey) => text('en', key);
+const az = (key: MessageKey) => text('az', key);
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
+
+const stamp = Date.now().toString(36);
+const title = `Conflicts in elastic wave inversion ${stamp}`;
+const password = 'conflicts-password-1';
+const person = (name: string, surname: string, institution: string) => ({
+  name,
+  surname,
+  email: `${surname.toLowerCase()}-${stamp}@example.org`,
+  institution,
+});
+const author = person('Rauf', 'Aliyev', 'Institute of Mathematics and Mechanics');
+const conflicted = person('Samir', 'Karimov', 'Ganja State University');
+const decliner = person('Lala', 'Huseynova', 'Khazar University');
+const colleague = person('Orkhan', 'Nasirov', 'ADA University');
+const reason = `Former doctoral supervisor of an author ${stamp}`;
+const declineReason = `Away at sea all September ${stamp}`;
+const draftComment = `Half-read: check the second lemma ${stamp}`;
+
+async function register(who: typeof author, locale: RegisterInput['locale']) {
+  const { body } = await apiCall(baseUrl, contract.initialData.get);
+  return registerConfirmed(baseUrl, dataDir, {
+    ...who,
+    password,
+    countryId: body.countries.find((c) => c.code === 'AZ')!.id,
+    city: 'Baku',
+    phonePrefix: '+994',
+    phone: '501112233',
+    academicDegree: 'phd',
+    academicTitle: 'none',
+    locale,
+  });
+}
+
+/** The abstract, in a topic of its own in this run (no other story's reviewers work there). */
+async function submit(login: LoginResponse, topicId: number): Promise<ThesisDto> {
+  const u = login.user;
+  const form = new FormData();
+  form.append(
+    'data',
+    JSON.stringify({
+      title,
+      topicId,
+      keywords: ['elastic', 'waves', 'inversion'],
+      authors: [
+        {
+          name: u.name,
+          surname: u.surname,
+          email: u.email,
+          countryId: u.countryId,
+          city: u.city,
+          institution: u.institution,
+          phonePrefix: u.phonePrefix,
+          phone: u.phone,
+          academicDegree: u.academicDegree,
+          academicTitle: u.academicTitle,
+          isCorresponding: true,
+        },
+      ],
+      termsAccepted: true,
+    }),
+  );
+  form.append(
+    'file',
+    new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
+    'aliyev.zip',
+  );
+  const res = await apiCall(
+    baseUrl,
+    contract.theses.submit,
+    { body: form },
+    { token: login.token },
+  );
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function signedIn(email: string, viewport?: { width: number; height: number }) {
+  const admin = email === inject('adminEmail');
+  const token = await apiLogin(baseUrl, email, admin ? inject('adminPassword') : password);
+  const opened = await openPage(browser, baseUrl, { viewport });
+  await opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
+  return opened;
+}
+
+const adminToken = () => apiLogin(baseUrl, inject('adminEmail'), inject('adminPassword'));
+const shown = (locator: Locator) => locator.first().waitFor({ timeout: 30_000 });
+const openOption = (page: Page, hasText: string) =>
+  page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    .filter({ hasText });
+
+/** Types into a searchable select (the server searches) and picks the option that appears. */
+async function pick(page: Page, field: Locator, search: string, option: string) {
+  await field.click();
+  await field.fill(search);
+  await shown(openOption(page, option));
+  await openOption(page, option).first().click();
+}
+
+describe('conflicts of interest, drafts and declined assignments', () => {
+  let thesis: ThesisDto;
+  let admin: TrackedPage;
+  let desk: TrackedPage;
+  let phone: TrackedPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { body: topics } = await apiCall(baseUrl, contract.theses.topics);
+    const topicId = topics[3]!.id;
+    thesis = await submit(await register(author, 'en'), topicId);
+    const token = await adminToken();
+    for (const who of [conflicted, decliner, colleague]) {
+      const { user } = await register(who, who === decliner ? 'az' : 'en');
+      const res = await apiCall(
+        baseUrl,
+        contract.reviews.admin.promote,
+        { body: { userId: user.id, topicIds: [topicId] } },
+        { token },
+      );
+      expect(res.status).toBe(201);
+    }
+    admin = await signedIn(inject('adminEmail'));
+    desk = await signedIn(decliner.email);
+    phone = await signedIn(decliner.email, { width: 390, height: 844 });
+  });
+  afterAll(async () => {
+    for (const p of [admin, desk, phone]) await p?.context.close();
+    await browser?.close();
+  });
+
+  it('lets the organiser mark a conflict, which automatic assignment then respects', async () => {
+    const { page } = admin;
+    await page.goto('/admin/reviewers', { waitUntil: 'networkidle' });
+    await shown(page.getByText(az('adminRev.conflicts.none')));
+    await page.getByRole('button', { name: az('adminRev.conflicts.add') }).click();
+    const dialog = page.getByRole('dialog');
+    const field = (key: MessageKey) => dialog.getByLabel(az(key), { exact: true });
+    await pick(page, field('adminRev.conflicts.reviewer'), conflicted.surname, conflicted.email);
+    await pick(page, field('adminRev.conflicts.thesis'), stamp, title);
+    await field('adminRev.conflicts.reason').fill(reason);
+    await dialog.getByRole('button', { name: az('adminRev.conflicts.save') }).click();
+    const listed = page.locator('.ant-list-item').filter({ hasText: reason });
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.getByText(`${conflicted.name} ${conflicted.surname}`).count()).toBe(1);
+    expect(await listed.getByRole('link', { name: title }).count()).toBe(1);
+
+    // On the abstract's page: the conflict beside its reviews, and a preview without that reviewer.
+    await page.goto(`/admin/theses/view/${thesis.id}`, { waitUntil: 'networkidle' });
+    await shown(page.getByText(reason));
+    await page.getByRole('button', { name: az('adminRev.auto.button') }).click();
+    const auto = page.getByRole('dialog');
+    await auto.getByRole('button', { name: az('adminRev.auto.preview'), exact: true }).click();
+    const row = auto.locator('tr').filter({ hasText: title });
+    await expect.poll(() => row.getByText(`${decliner.name} ${decliner.surname}`).count()).toBe(1);
+    expect(await row.getByText(`${colleague.name} ${colleague.surname}`).count()).toBe(1);
+    expect(await row.getByText(conflicted.surname).count()).toBe(0);
+    await auto.getByRole('button', { name: az('adminRev.auto.apply'), exact: true }).click();
+    await expect.poll(() => page.getByText(az('adminRev.summary.notYet')).count()).toBe(2);
+
+    const audit = await apiCall(
+      baseUrl,
+      contract.audit.list,
+      {
+        query: { resource: 'thesis', resourceId: String(thesis.id), action: 'review.conflict.add' },
+      },
+      { token: await adminToken() },
+    );
+    expect(audit.body.data.map((e) => e.after?.reason)).toEqual([reason]);
+  });
+
+  it('keeps a reviewer’s draft on the server: started at the desk, found on the phone', async () => {
+    const { page } = desk;
+    await page.goto('/user/panel/reviews', { waitUntil: 'networkidle' });
+    // A reviewer's sidebar offers their reviews and account, not the authors' template.
+    const nav = page.getByRole('navigation', { name: en('panel.nav.label') });
+    await shown(nav.getByRole('link', { name: en('reviewing.nav.finished') }));
+    expect(await nav.getByText(en('panel.nav.template')).count()).toBe(0);
+    expect(await nav.getByText(en('panel.nav.send')).count()).toBe(0);
+
+    await page.getByRole('link', { name: title }).click();
+    await page.waitForURL('**/user/panel/reviews/*');
+    await page
+      .getByRole('radiogroup', { name: en('review.criterion.originality') })
+      .getByText('2', { exact: true })
+      .click();
+    await page.getByLabel(en('reviewing.form.commentForAuthor')).fill(draftComment);
+    await page.getByRole('button', { name: en('reviewing.form.saveDraft') }).click();
+    await shown(page.getByText(en('reviewing.form.draftSaved')));
+
+    // A draft is not a review: the organisers still wait for two.
+    const summary = await apiCall(
+      baseUrl,
+      contract.reviews.admin.thesis,
+      { params: { id: thesis.id } },
+      { token: await adminToken() },
+    );
+    expect(summary.body.progress).toMatchObject({ assigned: 2, done: 0, complete: false });
+    expect(JSON.stringify(summary.body)).not.toContain(draftComment);
+
+    await phone.page.goto(`/az/user/panel/reviews/${thesis.id}`, { waitUntil: 'networkidle' });
+    await shown(phone.page.getByText(az('reviewing.form.draftRestored')));
+    expect(await phone.page.getByLabel(az('reviewing.form.commentForAuthor')).inputValue()).toBe(
+      draftComment,
+    );
+  });
+
+  it('lets the reviewer decline with a reason, on the phone, and tells the organiser why', async () => {
+    const page = phone.page;
+    await page.getByRole('button', { name: az('reviewing.decline.button') }).click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByText(az('reviewing.decline.intro')));
+    const confirm = dialog.getByRole('button', { name: az('reviewing.decline.confirm') });
+    await confirm.click();
+    await shown(dialog.getByText(az('validation.required')));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await dialog.getByLabel(az('reviewing.decline.reason')).fill(declineReason);
+    await confirm.click();
+    await page.waitForURL('**/az/user/panel/reviews');
+    await shown(page.getByText(az('reviewing.decline.done')));
+    await page.goto('/az/user/panel/reviews', { waitUntil: 'networkidle' });
+    await shown(page.getByText(az('reviewing.none')));
+    expect(await page.getByRole('link', { name: title }).count()).toBe(0);
+
+    const console_ = admin.page;
+    await console_.goto(`/admin/theses/view/${thesis.id}`, { waitUntil: 'networkidle' });
+    await shown(console_.getByTestId('review-declined'));
+    const declined = console_
+      .getByRole('listitem')
+      .filter({ has: console_.getByTestId('review-declined') });
+    expect(await declined.getByText(`${decliner.name} ${decliner.surname}`).count()).toBe(1);
+    expect(await declined.getByText(declineReason, { exact: false }).count()).toBe(1);
+    expect(
+      await console_
+        .getByText(fill(az('adminRev.summary.progress'), { done: 0, assigned: 1 }))
+        .count(),
+    ).toBe(1);
+    // The timeline shows the organisers the decline, with its reason.
+    await expect.poll(() => console_.locator('[data-kind="reviewer_declined"]').count()).toBe(1);
+    expect(
+      await console_
+        .locator('[data-kind="reviewer_declined"]')
+        .getByText(declineReason, { exact: false })
+        .count(),
+    ).toBe(1);
+  });
+
+  it('ran every screen without an uncaught error', () => {
+    expect([...admin.errors, ...desk.errors, ...phone.errors]).toEqual([]);
+  });
+});
