@@ -1,4 +1,4 @@
-import { withoutRepeatedTitle, type AdminPageDto, type PageDto } from '@conf/common';
+import { bodyUnderTitle, type AdminPageDto, type PageDto } from '@conf/common';
 import { adminPresenter, otherVersions, type AdminPresenter } from '../content/presenter.js';
 import type { WithGroup } from '../content/service.js';
 import type { PageModel } from '../db/models/page.js';
@@ -6,7 +6,7 @@ import { pagePolicy } from './policy.js';
 
 /**
  * A page for visitors: its published translations only, so the language switch never 404s; a
- * body stored before the title rule (pages/service.ts) still never shows the title twice.
+ * body stored before the title rule (pages/service.ts) still never shows the title twice nor leaves a gap in the outline under it.
  */
 export function presentPage(entry: WithGroup<PageModel>): PageDto {
   const { id, slug, locale, title, description, body } = entry.item;
@@ -21,7 +21,7 @@ export function presentPage(entry: WithGroup<PageModel>): PageDto {
     locale,
     title,
     description,
-    body: withoutRepeatedTitle(title, body),
+    body: bodyUnderTitle(title, body),
     translations,
   };
 }

@@ -1,5 +1,5 @@
 import { Op, type WhereOptions } from 'sequelize';
-import { type Locale, type PageUpdateInput, withoutRepeatedTitle } from '@conf/common';
+import { type Locale, type PageUpdateInput, bodyUnderTitle } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { contentService, type WithGroup } from '../content/service.js';
 import type { PageModel } from '../db/models/page.js';
@@ -25,7 +25,7 @@ export const pageContent = (ctx: AppContext) =>
       title: input.title,
       description: input.description,
       // The site shows the title above the body: a heading saying it again is not stored.
-      body: withoutRepeatedTitle(input.title, sanitizeBody(input.body)),
+      body: bodyUnderTitle(input.title, sanitizeBody(input.body)),
       ...(input.isPublished === undefined ? {} : { isPublished: input.isPublished }),
       ...(input.position === undefined ? {} : { position: input.position }),
     }),
