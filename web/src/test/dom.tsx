@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect } from 'vitest';
 import { messages } from 'virtual:messages/all';
@@ -23,6 +23,12 @@ import { API_BASE } from './stand-in-api';
  * tests' waits then measure the screen, not the first transform of antd's module.
  */
 await import('antd/es/result');
+
+/*
+ * findBy… and waitFor give up after 1 s by default: a first antd render in jsdom on a busy
+ * 2-core machine takes longer, and a screen that appears late is not what these tests judge.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
