@@ -66,7 +66,7 @@ export async function declineAssignment(
     type: 'review_declined',
     thesisId,
     title: outcome.thesis.title,
-    userName: fullName(reviewer),
+    userName: `${reviewer.name} ${reviewer.surname}`,
     createdAt: new Date().toISOString(),
   });
   if (outcome.complete) await announceReviewsComplete(ctx, outcome.thesis, outcome.after);
