@@ -18,7 +18,8 @@ import { text } from './support/site';
  * in Azerbaijani) marks a conflict on the reviewers screen, and "assign automatically" then
  * proposes the abstract's other reviewers only; a reviewer keeps an unfinished review as a draft
  * on the server and finds it on their phone (the panel in Azerbaijani, 390 px wide), where they
- * decline the assignment with a reason; the organiser reads who declined and why.
+ * decline the assignment with a reason; the organiser's open console says so at once, and they
+ * read who declined and why.
  */
 
 const baseUrl = inject('baseUrl');
@@ -249,6 +250,14 @@ describe('conflicts of interest, drafts and declined assignments', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await dialog.getByLabel(az('reviewing.decline.reason')).fill(declineReason);
     await confirm.click();
+    // The organiser's open console hears of it at once (socket): someone has to reassign.
+    const heard = admin.page
+      .locator('.ant-notification-notice')
+      .filter({ hasText: az('realtime.notify.reviewDeclined') });
+    await shown(heard);
+    expect(await heard.first().textContent()).toContain(
+      `${decliner.name} ${decliner.surname}: ${title}`,
+    );
     await page.waitForURL('**/az/user/panel/reviews');
     await shown(page.getByText(az('reviewing.decline.done')));
     await page.goto('/az/user/panel/reviews', { waitUntil: 'networkidle' });

@@ -77,12 +77,15 @@ function overflowOf(page: Page) {
   });
 }
 
+/** A page's sideways-scroll problems; a path that is not a route (404) is a problem too. */
 async function visit(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('#main, main').first().waitFor();
   // Lists and forms arrive after the first paint: measure what a person would see.
   await page.waitForTimeout(300);
-  return { path, problems: await overflowOf(page) };
+  const status = response?.status() ?? 0;
+  const problems = await overflowOf(page);
+  return { path, problems: status === 200 ? problems : [`HTTP ${status}`, ...problems] };
 }
 
 const PUBLIC = [
@@ -93,7 +96,7 @@ const PUBLIC = [
   '/participants',
   '/accepted_abstracts',
   '/user/login',
-  '/az/user/register',
+  '/az/user/reg',
 ];
 
 describe('at 390 px', () => {

@@ -57,7 +57,10 @@ export interface MessagesReadEvent {
 export type SocketAck<T> = T | { success: false; message: string };
 
 export interface ServerToClientEvents {
-  /** To organisers: an abstract submitted or resubmitted, a receipt uploaded (see below). */
+  /**
+   * To organisers: an abstract submitted or resubmitted, a receipt uploaded, an assignment a
+   * reviewer declined (see below).
+   */
   new_notification: (payload: NewNotification) => void;
   /**
    * To an organiser's socket when it connects: the whole list (and to every organiser after an
@@ -114,12 +117,17 @@ export interface BookProgressEvent {
   total: number;
 }
 
-/** `new_notification` to the organisers: an author did something in the abstract workflow. */
+/**
+ * `new_notification` to the organisers: someone did something in the abstract workflow, an author
+ * (submitted, resubmitted, uploaded a receipt) or a reviewer (declined the assignment).
+ */
 export interface NewNotification {
-  type: 'thesis_submitted' | 'thesis_resubmitted' | 'receipt_uploaded';
+  type: 'thesis_submitted' | 'thesis_resubmitted' | 'receipt_uploaded' | 'review_declined';
   thesisId: number;
   paymentId?: number;
+  /** The abstract's title. */
   title: string;
+  /** Who did it: the author, or the reviewer who declined. */
   userName: string;
   createdAt: string;
 }

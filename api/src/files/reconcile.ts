@@ -8,6 +8,12 @@ import { tmpDir } from './store.js';
 /** Younger files may belong to a request still in flight (a slow upload, an open transaction). */
 export const RECONCILE_MIN_AGE_MS = 60 * 60_000;
 export const RECONCILE_EVERY_MS = 60 * 60_000;
+/**
+ * An associate's logo is kept at upload and named only by the organiser's next save of the
+ * associates section: a settings form can stay open for a long while, so an unsaved logo is
+ * given a day before it goes.
+ */
+export const UNSAVED_LOGO_MIN_AGE_MS = 24 * 60 * 60_000;
 
 /** Each kind of kept file (a key prefix), with the column whose rows name it (the key's last part). */
 const KEPT = [
@@ -16,6 +22,45 @@ const KEPT = [
   { prefix: 'messages/', table: 'messages', column: 'attachment_stored_name' },
   { prefix: 'book/', table: 'book_jobs', column: 'stored_name' },
 ] as const;
+
+type RemovedLog = (file: string, bytes: number | null, reason: string) => void;
+
+/**
+ * Removes logos older than UNSAVED_LOGO_MIN_AGE_MS that no associate names (uploaded and never
+ * saved, or replaced since). The associates row is read FOR SHARE while they go: a save of that
+ * section (which locks it FOR UPDATE) waits, so it never names a logo this round removes.
+ */
+async function sweepUnsavedLogos(
+  storage: FileStorage,
+  sequelize: Sequelize,
+  now: number,
+  log: RemovedLog,
+): Promise<string[]> {
+  const candidates = await storage.placedBefore('logos/', new Date(now - UNSAVED_LOGO_MIN_AGE_MS));
+  if (candidates.length === 0) return [];
+  return sequelize.transaction(async (transaction) => {
+    await sequelize.query(`SELECT 1 FROM settings WHERE section = 'associates' FOR SHARE`, {
+      transaction,
+    });
+    const [rows] = await sequelize.query(
+      `SELECT DISTINCT item->>'logoId' AS id FROM settings,
+         jsonb_array_elements(CASE WHEN jsonb_typeof(value->'items') = 'array'
+                                   THEN value->'items' ELSE '[]'::jsonb END) AS item
+       WHERE section = 'associates'`,
+      { transaction },
+    );
+    const saved = new Set((rows as { id: string | null }[]).map((r) => r.id));
+    const removed: string[] = [];
+    for (const c of candidates) {
+      // logos/<id>.<ext>: the id is what an associate's logoId holds.
+      if (saved.has(path.posix.basename(c.key).replace(/\.[^.]*$/, ''))) continue;
+      await storage.remove(c.key);
+      log(c.key, c.size, 'unsaved logo');
+      removed.push(c.key);
+    }
+    return removed;
+  });
+}
 
 async function oldPartialUploads(dir: string, before: number) {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
@@ -34,7 +79,7 @@ async function oldPartialUploads(dir: string, before: number) {
  * aborted request; local whatever the backend) and kept files without their row (a kill between
  * placing a file and the COMMIT, a COMMIT whose outcome was unknown and turned out to be a
  * rollback, a replaced book whose removal was cut short), each only once it is older than an
- * hour. With STORAGE=postgres a kept file is a large object and its `stored_files` row, removed
+ * hour; and associates' logos no saved associate names, once older than a day. With STORAGE=postgres a kept file is a large object and its `stored_files` row, removed
  * together, and a large object without a `stored_files` row goes too. Never touches a file a
  * row names. Logs every file it removed.
  */
@@ -47,7 +92,7 @@ export async function reconcileFiles(
 ): Promise<string[]> {
   const before = now - RECONCILE_MIN_AGE_MS;
   const removed: string[] = [];
-  const log = (file: string, bytes: number | null, reason: string) =>
+  const log: RemovedLog = (file, bytes, reason) =>
     logger.warn({ file, bytes, reason }, 'reconciler removed a file');
 
   for (const c of await oldPartialUploads(tmpDir(uploadDir), before)) {
@@ -72,6 +117,7 @@ export async function reconcileFiles(
       }
     }
   }
+  removed.push(...(await sweepUnsavedLogos(storage, sequelize, now, log)));
   for (const stray of await storage.removeStrays()) {
     log(stray, null, 'no key');
     removed.push(stray);

@@ -217,5 +217,80 @@ describe.each<StorageBackend>(['local', 'postgres'])(
         await sequelize.close();
       }
     });
+
+    it('sweeps logos no saved associate names once a day old, keeping saved and fresh ones', async () => {
+      const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'conf-uploads-'));
+      const sequelize = createSequelize(url);
+      const storage = storageOver(sequelize, uploadDir);
+      const logged: Record<string, unknown>[] = [];
+      const logger = pino(
+        { level: 'info' },
+        new Writable({
+          write(chunk: Buffer, _e, done) {
+            logged.push(JSON.parse(String(chunk)));
+            done();
+          },
+        }),
+      );
+      const day = 24 * 60 * 60_000;
+      /** An uploaded logo as storeLogo keeps it, placed `ageMs` ago; answers its id and key. */
+      const logo = async (ageMs: number, ext = 'png') => {
+        const id = randomUUID();
+        const key = `logos/${id}.${ext}`;
+        const from = path.join(uploadDir, `incoming-${id}`);
+        writeFileSync(from, 'logo bytes');
+        await transactionWithFiles(sequelize, storage, (_t, place) => place(from, key));
+        const when = new Date(Date.now() - ageMs);
+        if (backend === 'local') utimesSync(path.join(uploadDir, key), when, when);
+        else {
+          await sequelize.query('UPDATE stored_files SET created_at = :when WHERE key = :key', {
+            replacements: { when, key },
+          });
+        }
+        return { id, key };
+      };
+      try {
+        const saved = await logo(3 * day);
+        const savedWebp = await logo(3 * day, 'webp');
+        const unsaved = await logo(day + 60_000);
+        const unsavedJpeg = await logo(2 * day, 'jpg');
+        // Uploaded two hours ago, the settings form still open: not yet.
+        const pending = await logo(2 * 60 * 60_000);
+        const associate = (logoId: string | null) => ({
+          name: { en: 'Partner', az: 'Tərəfdaş' },
+          url: 'https://partner.example.org',
+          logoId,
+        });
+        await sequelize.query(
+          `INSERT INTO settings (section, value, updated_at) VALUES ('associates', :value, now())
+           ON CONFLICT (section) DO UPDATE SET value = EXCLUDED.value`,
+          {
+            replacements: {
+              value: JSON.stringify({
+                items: [associate(saved.id), associate(null), associate(savedWebp.id)],
+              }),
+            },
+          },
+        );
+
+        const removed = await reconcileFiles(uploadDir, storage, sequelize, logger);
+        expect(removed.sort()).toEqual([unsaved.key, unsavedJpeg.key].sort());
+        for (const gone of [unsaved, unsavedJpeg]) expect(await storage.stat(gone.key)).toBeNull();
+        for (const kept of [saved, savedWebp, pending])
+          expect(await storage.stat(kept.key)).not.toBeNull();
+        expect(
+          logged.filter((l) => l.msg === 'reconciler removed a file').map((l) => l.reason),
+        ).toEqual(['unsaved logo', 'unsaved logo']);
+
+        // The organiser removes the associate: its logo, no longer named, goes at the next round.
+        await sequelize.query(`UPDATE settings SET value = :value WHERE section = 'associates'`, {
+          replacements: { value: JSON.stringify({ items: [associate(savedWebp.id)] }) },
+        });
+        expect(await reconcileFiles(uploadDir, storage, sequelize, logger)).toEqual([saved.key]);
+        expect(await storage.stat(savedWebp.key)).not.toBeNull();
+      } finally {
+        await sequelize.close();
+      }
+    });
   },
 );

@@ -1,4 +1,4 @@
-import { reviewsComplete } from '@conf/common';
+import { reviewsComplete, SOCKET_EVENTS } from '@conf/common';
 import { recordAudit } from '../audit/record.js';
 import { now } from '../clock.js';
 import type { AppContext } from '../context.js';
@@ -18,8 +18,9 @@ import { lockThesisRow } from './review-service.js';
  * counting in the progress and the loads, and automatic assignment never proposes that reviewer
  * for the abstract again. Their draft and bookmark of it go.
  *
- * Under the abstract's row lock like every other reviewing change; if the reviewers left have
- * all reviewed, the reviews are complete now and organisers hear of it.
+ * Under the abstract's row lock like every other reviewing change. Once committed, organisers'
+ * consoles hear of the decline (someone has to reassign the abstract) and, if the reviewers left
+ * have all reviewed, that the reviews are complete now.
  */
 export async function declineAssignment(
   ctx: AppContext,
@@ -59,7 +60,14 @@ export async function declineAssignment(
       t,
     );
     const after = await progressOfOne(ctx.models, thesisId, t);
-    return !reviewsComplete(before) && reviewsComplete(after) ? { thesis, after } : null;
+    return { thesis, after, complete: !reviewsComplete(before) && reviewsComplete(after) };
   });
-  if (outcome) await announceReviewsComplete(ctx, outcome.thesis, outcome.after);
+  ctx.realtime.toAdmins(SOCKET_EVENTS.newNotification, {
+    type: 'review_declined',
+    thesisId,
+    title: outcome.thesis.title,
+    userName: `${reviewer.name} ${reviewer.surname}`,
+    createdAt: new Date().toISOString(),
+  });
+  if (outcome.complete) await announceReviewsComplete(ctx, outcome.thesis, outcome.after);
 }

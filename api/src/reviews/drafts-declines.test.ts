@@ -210,16 +210,36 @@ describe('declining an assignment', () => {
 
   it('takes the abstract out of their list, and completes the reviews without them', async () => {
     const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    // The author's own socket: a reviewer's decline is the organisers' business only.
+    const authorSocket = await connectSocket(app.url, { auth: { token: author.token } });
+    const authorHeard: string[] = [];
+    authorSocket.onAny((event: string) => authorHeard.push(event));
     try {
       const complete = nextEvent(socket, 'reviews_complete', (e) => e.thesisId === thesisId);
+      const declined = nextEvent(
+        socket,
+        'new_notification',
+        (n) => n.type === 'review_declined' && n.thesisId === thesisId,
+      );
       const res = await as(decliner).raw(contract.reviews.decline, {
         params: { id: thesisId },
         body: { reason: '  Travelling all September  ' },
       });
       expect(res.status).toBe(204);
+      // The organisers' consoles (web and desktop) show it: who declined which abstract.
+      const thesis = await app.ctx.models.Thesis.findByPk(thesisId);
+      expect(await declined).toEqual({
+        type: 'review_declined',
+        thesisId,
+        title: thesis!.title,
+        userName: `${decliner.user.name} ${decliner.user.surname}`,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
       expect(await complete).toMatchObject({ thesisId, assigned: 1, done: 1 });
+      expect(authorHeard).toEqual([]);
     } finally {
       socket.close();
+      authorSocket.close();
     }
     const queue = await as(decliner)(contract.reviews.queue);
     expect(queue.data.map((q) => q.id)).not.toContain(thesisId);

@@ -340,6 +340,19 @@ describe('the main-process connection', () => {
     expect(Notification.shown).toHaveLength(1);
     Notification.shown[0]!.click();
     expect(BrowserWindow.all[0]!.webContents.sent.at(-1)?.args).toEqual(['/admin/theses/view/5']);
+
+    // A reviewer declined: the organisers must reassign, so it leads to the abstract too.
+    server.io.to('admins').emit('new_notification', {
+      ...payload,
+      type: 'review_declined',
+      userName: 'Leyla Mammadova',
+      createdAt: '2025-05-02T09:00:00.000Z',
+    });
+    await vi.waitFor(() =>
+      expect(titles().at(-1)).toBe('Leyla Mammadova declined to review: On thin plates'),
+    );
+    Notification.shown[1]!.click();
+    expect(BrowserWindow.all[0]!.webContents.sent.at(-1)?.args).toEqual(['/admin/theses/view/5']);
   });
 
   it('tells the organisers once when all reviews of an abstract are in', async () => {

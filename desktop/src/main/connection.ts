@@ -49,6 +49,7 @@ const NOTIFICATION_TYPES = new Set<string>([
   'thesis_submitted',
   'thesis_resubmitted',
   'receipt_uploaded',
+  'review_declined',
 ]);
 
 function isNewNotification(payload: object): payload is NewNotification {

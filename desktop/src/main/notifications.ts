@@ -1,6 +1,7 @@
 import {
   formatMessage,
   type Locale,
+  type MessageKey,
   type NewNotification,
   type ReviewsCompleteEvent,
 } from '@conf/common';
@@ -64,19 +65,20 @@ export function routeOf(event: ConsoleEvent): string {
     : `/admin/theses/view/${notification.thesisId}`;
 }
 
+const NOTIFICATION_TITLES: Record<NewNotification['type'], MessageKey> = {
+  thesis_submitted: 'desktop.notify.newThesis',
+  thesis_resubmitted: 'desktop.notify.resubmittedThesis',
+  receipt_uploaded: 'desktop.notify.newPayment',
+  review_declined: 'desktop.notify.reviewDeclined',
+};
+
 function titleOf(event: ConsoleEvent, locale: Locale): string {
   if (event.kind === 'message')
     return event.senderName ?? formatMessage(locale, 'desktop.notify.unknownSender');
   if (event.kind === 'reviews_complete')
     return formatMessage(locale, 'adminRev.notify.reviewsComplete');
   const { type, userName } = event.notification;
-  const key =
-    type === 'receipt_uploaded'
-      ? 'desktop.notify.newPayment'
-      : type === 'thesis_resubmitted'
-        ? 'desktop.notify.resubmittedThesis'
-        : 'desktop.notify.newThesis';
-  return formatMessage(locale, key, { userName });
+  return formatMessage(locale, NOTIFICATION_TITLES[type], { userName });
 }
 
 function bodyOf(event: ConsoleEvent, locale: Locale): string {

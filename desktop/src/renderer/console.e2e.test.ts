@@ -38,6 +38,9 @@ const FIRST =
   'Dear organisers, could you confirm that my abstract on the stability of thin elastic plates ' +
   'arrived before the deadline? I uploaded it yesterday evening.';
 
+/** The smallest file the server takes as a PDF (it reads the type from the bytes). */
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
+
 const LATER =
   'Thank you! Also, may I present my talk on the second day instead of the first? My flight ' +
   'from Tashkent lands on the morning of the third.';
@@ -236,7 +239,7 @@ describe('the desktop console against a running server', () => {
     expect(tray.item('Aç')).toBeDefined();
   }, 30_000);
 
-  it("switches the tray, menus and window title with the console's language", async () => {
+  it("switches the tray, menus, window title and notifications with the console's language", async () => {
     const { page } = consolePage;
     expect(settings.locale).toBe('az');
     await page.locator('.admin-language').click();
@@ -255,6 +258,18 @@ describe('the desktop console against a running server', () => {
     await page.getByRole('button', { name: 'Language' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Language' }).waitFor({ timeout: 30_000 });
+
+    // So do the native notifications: a file sent without text is named in English now.
+    const shown = Notification.shown.length;
+    const form = new FormData();
+    form.set('attachment', new Blob([PDF], { type: 'application/pdf' }), 'visa-letter.pdf');
+    const sent = await api.fetcher(author.token).raw(contract.messages.send, { body: form });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await vi.waitFor(() => expect(Notification.shown).toHaveLength(shown + 1), WAIT);
+    expect(notifications().at(-1)).toEqual({
+      title: 'Nigar Chatfield',
+      body: 'Sent a file: visa-letter.pdf',
+    });
     expect(consolePage.errors).toEqual([]);
   }, 90_000);
 });

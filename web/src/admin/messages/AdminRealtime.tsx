@@ -15,6 +15,7 @@ const NOTIFICATION_TITLES: Record<NewNotification['type'], MessageKey> = {
   thesis_submitted: 'realtime.notify.thesisSubmitted',
   thesis_resubmitted: 'realtime.notify.thesisResubmitted',
   receipt_uploaded: 'realtime.notify.receiptUploaded',
+  review_declined: 'realtime.notify.reviewDeclined',
 };
 
 function isNewNotification(payload: object): payload is NewNotification {
