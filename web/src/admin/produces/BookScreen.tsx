@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Descriptions, Empty, Progress, Table, Typography } from 'antd';
-import { BookOutlined, DownloadOutlined } from '@ant-design/icons';
+import { BookOutlined } from '@ant-design/icons';
 import { contract, requestFor, type BookJobDto } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
+import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
 import { PageHeader } from '../shell/PageHeader';
@@ -117,13 +117,9 @@ export function BookScreen() {
             {t(data?.current ? 'adminBook.rebuild' : 'adminBook.build')}
           </Button>
           {data?.current && (
-            <ApiFileLink
-              request={requestFor(contract.book.download)}
-              name="book-of-abstracts.pdf"
-              button={<DownloadOutlined />}
-            >
+            <DownloadLink request={requestFor(contract.book.download)} name="book-of-abstracts.pdf">
               {t('adminBook.download')}
-            </ApiFileLink>
+            </DownloadLink>
           )}
         </>
       }

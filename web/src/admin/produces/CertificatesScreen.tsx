@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
-import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   CERTIFICATE_KINDS,
   CERTIFICATE_VERIFY_PATH,
@@ -7,8 +7,7 @@ import {
   requestFor,
   type CertificateKind,
 } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
-import { formatDate } from '../../app/dates';
+import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
 import {
@@ -83,15 +82,14 @@ export function CertificatesScreen() {
           </SiteLink>
         ),
       },
-      dateColumn(t('adminCert.issuedAt'), 'issuedAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminCert.issuedAt'), 'issuedAt'),
       actionsColumn(t('adminWf.actions'), (c) => (
-        <ApiFileLink
+        <DownloadLink
           request={requestFor(contract.certificates.pdf, { params: { id: c.id } })}
           name={`certificate-${c.code}.pdf`}
-          button={<DownloadOutlined />}
         >
           PDF
-        </ApiFileLink>
+        </DownloadLink>
       )),
     ],
     [

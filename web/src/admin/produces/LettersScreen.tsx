@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
-import { CheckOutlined, CloseOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   contract,
   LETTER_STATUSES,
@@ -9,8 +9,7 @@ import {
   type AdminLetterDto,
   type LetterStatus,
 } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
-import { formatDate } from '../../app/dates';
+import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { showError, showSuccess } from '../../app/toast';
@@ -136,8 +135,8 @@ export function LettersScreen() {
         render: (_v, l) => <LetterStatusTag status={l.status} />,
       },
       { title: t('letters.reference'), key: 'reference', render: (_v, l) => l.reference ?? '' },
-      dateColumn(t('adminLetters.requestedAt'), 'createdAt', (iso) => formatDate(iso, t)),
-      dateColumn(t('adminLetters.decidedAt'), 'decidedAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminLetters.requestedAt'), 'createdAt'),
+      dateColumn(t('adminLetters.decidedAt'), 'decidedAt'),
       actionsColumn(t('adminWf.actions'), (l) => (
         <Space wrap>
           <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(l)}>
@@ -160,13 +159,12 @@ export function LettersScreen() {
             </>
           )}
           {l.status === 'approved' && !l.passportPurged && (
-            <ApiFileLink
+            <DownloadLink
               request={requestFor(contract.letters.pdf, { params: { id: l.id } })}
               name={`letter-${l.reference ?? l.id}.pdf`}
-              button={<DownloadOutlined />}
             >
               {t('letters.download')}
-            </ApiFileLink>
+            </DownloadLink>
           )}
         </Space>
       )),

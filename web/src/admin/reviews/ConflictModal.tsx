@@ -3,10 +3,9 @@ import { Input } from 'antd';
 import { conflictCreateSchema, contract, REVIEW_CONFLICT_REASON_MAX } from '@conf/common';
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
-import { showSuccess } from '../../app/toast';
 import { FormField } from '../../panel/shared/FormField';
 import { useListRows } from '../shell/admin-list-api';
-import { FormModal, personOption, SearchSelect } from './modal-parts';
+import { FormModal, personOption, SearchField } from './modal-parts';
 import { useAddConflictMutation } from './reviews-admin-api';
 
 const SEARCH_PAGE = 20;
@@ -48,53 +47,43 @@ export function ConflictModal({
   const form = useSchemaForm(conflictCreateSchema, blank);
   const [add, adding] = useAddConflictMutation();
 
-  const onOk = async () => {
-    if (adding.isLoading) return;
-    if (!(await form.submit((body) => add(body).unwrap()))) return;
-    showSuccess(t('adminRev.conflicts.saved'));
-    form.setValues(blank);
-    onClose();
-  };
-
   return (
     <FormModal
       open={open}
       title={t('adminRev.conflicts.addTitle')}
       okText={t('adminRev.conflicts.save')}
       busy={adding.isLoading}
-      onOk={onOk}
+      submit={() => form.submit((body) => add(body).unwrap())}
+      saved={t('adminRev.conflicts.saved')}
+      onSaved={() => form.setValues(blank)}
       onClose={onClose}
     >
-      <FormField label={t('adminRev.conflicts.reviewer')} required error={form.errors.reviewerId}>
-        {(id) => (
-          <SearchSelect
-            id={id}
-            options={reviewers.rows.map(personOption)}
-            loading={reviewers.isFetching}
-            placeholder={t('adminRev.conflicts.reviewerSearch')}
-            value={form.values.reviewerId}
-            onChange={(value) => form.set('reviewerId', value)}
-            onSearch={setReviewerQ}
-          />
-        )}
-      </FormField>
-      <FormField label={t('adminRev.conflicts.thesis')} required error={form.errors.thesisId}>
-        {(id) =>
-          thesis ? (
-            <Input id={id} value={thesis.title} disabled />
-          ) : (
-            <SearchSelect
-              id={id}
-              options={theses.rows.map((th) => ({ value: th.id, label: th.title }))}
-              loading={theses.isFetching}
-              placeholder={t('adminRev.conflicts.thesisSearch')}
-              value={form.values.thesisId}
-              onChange={(value) => form.set('thesisId', value)}
-              onSearch={setThesisQ}
-            />
-          )
-        }
-      </FormField>
+      <SearchField
+        label={t('adminRev.conflicts.reviewer')}
+        error={form.errors.reviewerId}
+        options={reviewers.rows.map(personOption)}
+        loading={reviewers.isFetching}
+        placeholder={t('adminRev.conflicts.reviewerSearch')}
+        value={form.values.reviewerId}
+        onChange={(value) => form.set('reviewerId', value)}
+        onSearch={setReviewerQ}
+      />
+      {thesis ? (
+        <FormField label={t('adminRev.conflicts.thesis')} required error={form.errors.thesisId}>
+          {(id) => <Input id={id} value={thesis.title} disabled />}
+        </FormField>
+      ) : (
+        <SearchField
+          label={t('adminRev.conflicts.thesis')}
+          error={form.errors.thesisId}
+          options={theses.rows.map((th) => ({ value: th.id, label: th.title }))}
+          loading={theses.isFetching}
+          placeholder={t('adminRev.conflicts.thesisSearch')}
+          value={form.values.thesisId}
+          onChange={(value) => form.set('thesisId', value)}
+          onSearch={setThesisQ}
+        />
+      )}
       <FormField
         label={t('adminRev.conflicts.reason')}
         required

@@ -7,35 +7,33 @@ import {
   type AdminReviewerDto,
 } from '@conf/common';
 import { useT } from '../../app/intl';
-import { showSuccess } from '../../app/toast';
 import { useSchemaForm } from '../../app/schema-form';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { FormField } from '../../panel/shared/FormField';
 import { useListRows } from '../shell/admin-list-api';
-import { FormModal, personOption, SearchSelect } from './modal-parts';
+import { FormModal, personOption, SearchField } from './modal-parts';
 import { usePromoteReviewerMutation, useSetReviewerTopicsMutation } from './reviews-admin-api';
 
+/** What of a schema form the topics field reads and sets. */
+interface TopicsForm {
+  values: { topicIds: number[] };
+  errors: Record<string, string | undefined>;
+  set: (field: 'topicIds', ids: number[]) => void;
+}
+
 /** The topics field of both modals: every topic, several at once. */
-function TopicsField({
-  error,
-  value,
-  onChange,
-}: {
-  error: string | undefined;
-  value: number[];
-  onChange: (ids: number[]) => void;
-}) {
+function TopicsField({ form }: { form: TopicsForm }) {
   const t = useT();
   const topics = useGetTopicsQuery();
   return (
-    <FormField label={t('adminRev.reviewers.topics')} error={error}>
+    <FormField label={t('adminRev.reviewers.topics')} error={form.errors.topicIds}>
       {(id) => (
         <Select<number[]>
           id={id}
           mode="multiple"
-          value={value}
+          value={form.values.topicIds}
           loading={topics.isLoading}
-          onChange={onChange}
+          onChange={(ids) => form.set('topicIds', ids)}
           optionFilterProp="label"
           options={(topics.data ?? []).map((tp) => ({ value: tp.id, label: tp.name }))}
         />
@@ -55,40 +53,28 @@ export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose
   });
   const [promote, promoting] = usePromoteReviewerMutation();
 
-  const onOk = async () => {
-    if (!(await form.submit((body) => promote(body).unwrap()))) return;
-    showSuccess(t('adminRev.reviewers.saved'));
-    form.setValues({ userId: undefined, topicIds: [] });
-    onClose();
-  };
-
   return (
     <FormModal
       open={open}
       title={t('adminRev.reviewers.add')}
       okText={t('adminRev.save')}
       busy={promoting.isLoading}
-      onOk={onOk}
+      submit={() => form.submit((body) => promote(body).unwrap())}
+      saved={t('adminRev.reviewers.saved')}
+      onSaved={() => form.setValues({ userId: undefined, topicIds: [] })}
       onClose={onClose}
     >
-      <FormField label={t('adminRev.reviewers.user')} required error={form.errors.userId}>
-        {(id) => (
-          <SearchSelect
-            id={id}
-            options={users.rows.map(personOption)}
-            loading={users.isFetching}
-            placeholder={t('adminRev.reviewers.userSearch')}
-            value={form.values.userId}
-            onChange={(value) => form.set('userId', value)}
-            onSearch={setQ}
-          />
-        )}
-      </FormField>
-      <TopicsField
-        error={form.errors.topicIds}
-        value={form.values.topicIds}
-        onChange={(v) => form.set('topicIds', v)}
+      <SearchField
+        label={t('adminRev.reviewers.user')}
+        error={form.errors.userId}
+        options={users.rows.map(personOption)}
+        loading={users.isFetching}
+        placeholder={t('adminRev.reviewers.userSearch')}
+        value={form.values.userId}
+        onChange={(value) => form.set('userId', value)}
+        onSearch={setQ}
       />
+      <TopicsField form={form} />
     </FormModal>
   );
 }
@@ -106,27 +92,18 @@ export function ReviewerTopicsModal({
     topicIds: reviewer.topics.map((tp) => tp.id),
   });
   const [save, saving] = useSetReviewerTopicsMutation();
-  const onOk = async () => {
-    const sent = await form.submit((body) =>
-      save({ id: reviewer.id, topicIds: body.topicIds }).unwrap(),
-    );
-    if (!sent) return;
-    showSuccess(t('adminRev.reviewers.saved'));
-    onClose();
-  };
   return (
     <FormModal
       title={t('adminRev.reviewers.topicsOf', { name: `${reviewer.name} ${reviewer.surname}` })}
       okText={t('adminRev.save')}
       busy={saving.isLoading}
-      onOk={onOk}
+      submit={() =>
+        form.submit((body) => save({ id: reviewer.id, topicIds: body.topicIds }).unwrap())
+      }
+      saved={t('adminRev.reviewers.saved')}
       onClose={onClose}
     >
-      <TopicsField
-        error={form.errors.topicIds}
-        value={form.values.topicIds}
-        onChange={(v) => form.set('topicIds', v)}
-      />
+      <TopicsField form={form} />
     </FormModal>
   );
 }

@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { useT } from '../../app/intl';
+import { showSuccess } from '../../app/toast';
+import { FormField } from '../../panel/shared/FormField';
 
 /**
  * The frame of the reviewing modals: a vertical form whose OK button sends it, shown as busy
- * (and not pressable again) while the request runs. The fields live in the screen's schema form.
+ * (and not pressable again) while the request runs. `submit` sends the screen's schema form
+ * (null when it was refused, the messages then stand under the fields); once sent, the `saved`
+ * toast shows, `onSaved` resets what needs it and the modal closes.
  */
 export function FormModal({
   open = true,
   title,
   okText,
   busy,
-  onOk,
+  submit,
+  saved,
+  onSaved,
   onClose,
   children,
 }: {
@@ -19,11 +25,19 @@ export function FormModal({
   title: ReactNode;
   okText: string;
   busy: boolean;
-  onOk: () => Promise<void>;
+  submit: () => Promise<unknown>;
+  saved: string;
+  onSaved?: () => void;
   onClose: () => void;
   children: ReactNode;
 }) {
   const t = useT();
+  const onOk = async () => {
+    if (busy || !(await submit())) return;
+    showSuccess(saved);
+    onSaved?.();
+    onClose();
+  };
   return (
     <Modal
       open={open}
@@ -54,9 +68,10 @@ export const personOption = (p: Person) => ({
   label: `${p.name} ${p.surname} <${p.email}>`,
 });
 
-/** One of the rows the server found for the typed words (antd filters nothing itself). */
-export function SearchSelect({
-  id,
+/** A required field whose one value is picked among the rows the server found for the typed words. */
+export function SearchField({
+  label,
+  error,
   options,
   loading,
   placeholder,
@@ -64,7 +79,8 @@ export function SearchSelect({
   onChange,
   onSearch,
 }: {
-  id: string;
+  label: string;
+  error: string | undefined;
   options: { value: number; label: string }[];
   loading: boolean;
   placeholder: string;
@@ -73,14 +89,19 @@ export function SearchSelect({
   onSearch: (q: string) => void;
 }) {
   return (
-    <Select<number>
-      id={id}
-      showSearch={{ filterOption: false, onSearch }}
-      placeholder={placeholder}
-      loading={loading}
-      value={value}
-      onChange={onChange}
-      options={options}
-    />
+    <FormField label={label} required error={error}>
+      {(id) => (
+        // antd filters nothing itself: the options are already what the server matched.
+        <Select<number>
+          id={id}
+          showSearch={{ filterOption: false, onSearch }}
+          placeholder={placeholder}
+          loading={loading}
+          value={value}
+          onChange={onChange}
+          options={options}
+        />
+      )}
+    </FormField>
   );
 }

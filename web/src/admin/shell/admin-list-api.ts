@@ -42,8 +42,8 @@ export const adminListApi = api.injectEndpoints({
 
 export const { useGetAdminListQuery } = adminListApi;
 
-/** A row of what an admin list route answers. */
-type RowOf<R extends AdminListRoute> = ReplyOf<R> extends Paginated<infer T> ? T : never;
+/** A row of the list a route answers. */
+export type RowOf<R extends AdminListRoute> = ReplyOf<R> extends Paginated<infer T> ? T : never;
 
 /**
  * One page of an admin list as plain rows, for pickers and filters that search the server

@@ -2,7 +2,6 @@ import { Button, Tag } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { contract, requestFor, THESIS_STATUSES } from '@conf/common';
-import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { ThesisStatusTag } from '../../panel/shared/StatusTags';
@@ -56,7 +55,7 @@ export function ThesesListPage() {
             </Tag>
           ),
       },
-      dateColumn(t('adminWf.theses.submittedAt'), 'submittedAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminWf.theses.submittedAt'), 'submittedAt'),
       actionsColumn(t('adminWf.actions'), (r) => open(r.id, t('adminWf.open'))),
     ],
     [
