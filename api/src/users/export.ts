@@ -9,6 +9,7 @@ import {
 } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
 import type { ExportColumn } from '../exports/table.js';
+import { localName } from '../http/locale.js';
 
 /** What the columns read of a user: never the password hash and the other columns. */
 export const USER_EXPORT_READS = {
@@ -42,7 +43,7 @@ export const USER_EXPORT_COLUMNS: ExportColumn<UserModel>[] = [
   {
     header: 'usersExport.country',
     width: 20,
-    value: (u, l) => (u.country ? (l === 'az' ? u.country.nameAz : u.country.nameEn) : ''),
+    value: (u, l) => (u.country ? localName(l, u.country) : ''),
   },
   { header: 'usersExport.city', width: 16, value: (u) => u.city },
   { header: 'usersExport.institution', width: 36, value: (u) => u.institution },
