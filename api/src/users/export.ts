@@ -3,6 +3,7 @@ import {
   ACADEMIC_TITLE_LABELS,
   CONFERENCE_TIME_ZONE,
   formatMessage,
+  PROFILE_FIELDS,
   ROLE_LABELS,
   type Role,
   zonedDateTime,
@@ -13,19 +14,7 @@ import { localName } from '../http/locale.js';
 
 /** What the columns read of a user: never the password hash and the other columns. */
 export const USER_EXPORT_READS = {
-  attributes: [
-    'name',
-    'surname',
-    'email',
-    'role',
-    'city',
-    'institution',
-    'phonePrefix',
-    'phone',
-    'academicDegree',
-    'academicTitle',
-    'createdAt',
-  ],
+  attributes: [...PROFILE_FIELDS, 'role', 'createdAt'],
   include: [{ association: 'country', attributes: ['nameEn', 'nameAz'] }],
 } satisfies { attributes: (keyof UserModel)[]; include: unknown[] };
 
