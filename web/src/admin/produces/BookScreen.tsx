@@ -4,7 +4,7 @@ import { contract, requestFor, type BookJobDto } from '@conf/common';
 import { formatDate } from '../../app/dates';
 import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
-import { showError, showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import { PageHeader } from '../shell/PageHeader';
 import { Loaded } from '../shell/Screen';
 import { useBuildBookMutation, useGetBookStateQuery } from './produces-api';
@@ -93,14 +93,11 @@ export function BookScreen() {
   const { data, isLoading } = state;
   const [build, starting] = useBuildBookMutation();
 
-  const onBuild = async () => {
-    try {
-      await build().unwrap();
-      showSuccess(t('adminBook.started'));
-    } catch (err) {
-      showError(err);
-    }
-  };
+  const onBuild = () =>
+    runAction(
+      () => build().unwrap(),
+      () => t('adminBook.started'),
+    );
 
   const header = (
     <PageHeader

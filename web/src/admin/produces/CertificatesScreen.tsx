@@ -9,7 +9,7 @@ import {
 } from '@conf/common';
 import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
-import { showError, showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import {
   actionsColumn,
   choiceFilter,
@@ -24,20 +24,16 @@ import { useIssueCertificatesMutation } from './produces-api';
 function IssueButton({ kind }: { kind: CertificateKind }) {
   const t = useT();
   const [issue, issuing] = useIssueCertificatesMutation();
-  const onIssue = async () => {
-    try {
-      const result = await issue({ kind }).unwrap();
-      showSuccess(
+  const onIssue = () =>
+    runAction(
+      () => issue({ kind }).unwrap(),
+      (result) =>
         t('adminCert.issued', {
           issued: result.issued,
           existing: result.existing,
           basis: t(`adminCert.basis.${result.basis}`),
         }),
-      );
-    } catch (err) {
-      showError(err);
-    }
-  };
+    );
   return (
     <Popconfirm title={t(`adminCert.confirm.${kind}`)} onConfirm={() => void onIssue()}>
       <Button

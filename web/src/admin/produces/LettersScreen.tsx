@@ -12,7 +12,8 @@ import {
 import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
-import { showError, showSuccess } from '../../app/toast';
+import { showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import { FormField } from '../../panel/shared/FormField';
 import {
   actionsColumn,
@@ -108,14 +109,11 @@ export function LettersScreen() {
   const [viewing, setViewing] = useState<AdminLetterDto | null>(null);
   const [decide, deciding] = useDecideLetterMutation();
 
-  const approve = async (letter: AdminLetterDto) => {
-    try {
-      await decide({ id: letter.id, body: { status: 'approved', reason: '' } }).unwrap();
-      showSuccess(t('adminLetters.approved'));
-    } catch (err) {
-      showError(err);
-    }
-  };
+  const approve = (letter: AdminLetterDto) =>
+    runAction(
+      () => decide({ id: letter.id, body: { status: 'approved', reason: '' } }).unwrap(),
+      () => t('adminLetters.approved'),
+    );
 
   const list = useAdminList(
     contract.letters.adminList,
