@@ -1,4 +1,4 @@
-import type { AcademicDegree, AcademicTitle } from './academic.js';
+import type { PersonProfile } from './profile.js';
 import type { Locale } from './locales.js';
 import type { Role } from './rules/roles.js';
 
@@ -32,20 +32,11 @@ export interface CountryDto {
 }
 
 /** The signed-in user as the API presents it to that user (and to organisers). */
-export interface UserDto {
+export interface UserDto extends PersonProfile {
   id: number;
-  name: string;
-  surname: string;
-  email: string;
   role: Role;
   countryId: number;
   countryCode: string | null;
-  city: string;
-  institution: string;
-  phonePrefix: string;
-  phone: string;
-  academicDegree: AcademicDegree;
-  academicTitle: AcademicTitle;
   locale: Locale;
   createdAt: string;
 }

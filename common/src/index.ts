@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './locales.js';
 export * from './academic.js';
+export * from './profile.js';
 export * from './api-types.js';
 export * from './country-search.js';
 export * from './abilities.js';

@@ -35,33 +35,31 @@ interface AuditRow {
   after: Record<string, unknown> | null;
 }
 
+/** The filters that match one column exactly, with their column. */
+const EQUAL_FILTERS = [
+  ['actorId', 'actor_id'],
+  ['resource', 'resource'],
+  ['resourceId', 'resource_id'],
+  ['action', 'action'],
+] as const satisfies readonly (readonly [keyof AuditFilters, string])[];
+
 /** The WHERE clause of the filters; values always go through replacements. */
 export function auditWhere(filters: AuditFilters) {
   const clauses: string[] = [];
   const replacements: Record<string, unknown> = {};
-  if (filters.actorId) {
-    clauses.push('actor_id = :actorId');
-    replacements.actorId = filters.actorId;
-  }
-  if (filters.resource) {
-    clauses.push('resource = :resource');
-    replacements.resource = filters.resource;
-  }
-  if (filters.resourceId) {
-    clauses.push('resource_id = :resourceId');
-    replacements.resourceId = filters.resourceId;
-  }
-  if (filters.action) {
-    clauses.push('action = :action');
-    replacements.action = filters.action;
+  const add = (clause: string, name: string, value: unknown) => {
+    clauses.push(clause);
+    replacements[name] = value;
+  };
+  // The columns compared as given, then the days of the conference's calendar.
+  for (const [name, column] of EQUAL_FILTERS) {
+    if (filters[name]) add(`${column} = :${name}`, name, filters[name]);
   }
   if (filters.from) {
-    clauses.push('created_at >= :from');
-    replacements.from = zonedDayStart(filters.from, CONFERENCE_TIME_ZONE);
+    add('created_at >= :from', 'from', zonedDayStart(filters.from, CONFERENCE_TIME_ZONE));
   }
   if (filters.to) {
-    clauses.push('created_at < :to');
-    replacements.to = zonedDayStart(addDays(filters.to, 1), CONFERENCE_TIME_ZONE);
+    add('created_at < :to', 'to', zonedDayStart(addDays(filters.to, 1), CONFERENCE_TIME_ZONE));
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', replacements };
 }

@@ -1,6 +1,6 @@
 import { contract, formatMessage, ROLE_LABELS, type AuditEventDto } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { sendExport } from '../exports/send.js';
+import { exportRoute } from '../exports/route.js';
 import type { ExportColumn } from '../exports/table.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { auditForExport, listAudit } from './queries.js';
@@ -33,16 +33,11 @@ const COLUMNS: ExportColumn<AuditEventDto>[] = [
 export function auditRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.list, ({ input }) => listAudit(ctx.models, input.query)),
-    handle(routes.export, async ({ user, input: { query }, locale, res }) =>
-      sendExport(ctx.models, res, {
-        actor: user,
-        locale,
-        action: 'export.audit',
-        query,
-        name: 'audit',
-        columns: COLUMNS,
-        source: await auditForExport(ctx.models, query),
-      }),
-    ),
+    exportRoute(ctx, routes.export, {
+      action: 'export.audit',
+      name: 'audit',
+      columns: COLUMNS,
+      source: (query) => auditForExport(ctx.models, query),
+    }),
   ];
 }

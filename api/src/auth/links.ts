@@ -37,3 +37,24 @@ export async function retireLinks(
     await ctx.models.PasswordReset.update(values, { where, transaction });
   else await ctx.models.EmailConfirmation.update(values, { where, transaction });
 }
+
+/**
+ * Replaces a user's open links of one kind with a new one for `token`, usable for
+ * `lifetimeSeconds`: only the newest link mailed works.
+ */
+export async function issueLink(
+  ctx: AppContext,
+  table: LinkTable,
+  userId: number,
+  { token, lifetimeSeconds }: { token: string; lifetimeSeconds: number },
+  transaction: Transaction,
+): Promise<void> {
+  await retireLinks(ctx, table, userId, transaction);
+  const row = {
+    userId,
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + lifetimeSeconds * 1000),
+  };
+  if (table === 'PasswordReset') await ctx.models.PasswordReset.create(row, { transaction });
+  else await ctx.models.EmailConfirmation.create(row, { transaction });
+}

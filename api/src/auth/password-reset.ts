@@ -1,7 +1,7 @@
 import { AUTH } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
-import { newLinkToken, openLink, retireLinks, sha256 } from './links.js';
+import { issueLink, newLinkToken, openLink, retireLinks } from './links.js';
 import { appLink, sendAccountMail } from './mail.js';
 
 /**
@@ -13,17 +13,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   const user = await ctx.models.User.findOne({ where: { email } });
   if (!user) return;
   const token = newLinkToken();
-  await ctx.models.sequelize.transaction(async (transaction) => {
-    await retireLinks(ctx, 'PasswordReset', user.id, transaction);
-    await ctx.models.PasswordReset.create(
-      {
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + AUTH.resetTokenLifetimeSeconds * 1000),
-      },
-      { transaction },
-    );
-  });
+  const lifetimeSeconds = AUTH.resetTokenLifetimeSeconds;
+  await ctx.models.sequelize.transaction((transaction) =>
+    issueLink(ctx, 'PasswordReset', user.id, { token, lifetimeSeconds }, transaction),
+  );
   await sendAccountMail(ctx, user, 'mail.resetSubject', 'mail.resetBody', {
     link: appLink(ctx, user.locale, `/user/forgot_password/reset/${token}`),
   });

@@ -2,7 +2,7 @@ import { UniqueConstraintError } from 'sequelize';
 import { AUTH, type ConfirmEmailInput, type Locale, type RegisterInput } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError, ValidationError } from '../http/errors.js';
-import { newLinkToken, openLink, retireLinks, sha256 } from './links.js';
+import { issueLink, newLinkToken, openLink, retireLinks } from './links.js';
 import { appLink, sendAccountMail } from './mail.js';
 import { withToken } from './service.js';
 
@@ -38,15 +38,8 @@ export async function completeRegistration(
       const row = existing
         ? await existing.update(fields, { transaction })
         : await ctx.models.User.create(fields, { transaction });
-      await retireLinks(ctx, 'EmailConfirmation', row.id, transaction);
-      await ctx.models.EmailConfirmation.create(
-        {
-          userId: row.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + AUTH.confirmTokenLifetimeSeconds * 1000),
-        },
-        { transaction },
-      );
+      const lifetimeSeconds = AUTH.confirmTokenLifetimeSeconds;
+      await issueLink(ctx, 'EmailConfirmation', row.id, { token, lifetimeSeconds }, transaction);
       return row;
     });
   } catch (err) {

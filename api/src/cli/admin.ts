@@ -6,6 +6,7 @@ import { createPasswordPool } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
+import { ORGANISER_PROFILE } from '../users/seed-admin.js';
 import { purgePassportsCommand } from './passports.js';
 import { runReviewerCommand } from './reviewer.js';
 
@@ -56,15 +57,8 @@ try {
       passwordHash,
       // Created by someone with the server's keys: the address needs no confirmation link.
       emailConfirmedAt: new Date(),
-      role: 'admin',
       countryId: azerbaijan!.id,
-      city: 'Baku',
-      institution: 'Organising Committee',
-      phonePrefix: '+994',
-      phone: '000000000',
-      academicDegree: 'none',
-      academicTitle: 'none',
-      locale: 'az',
+      ...ORGANISER_PROFILE,
     });
     console.log(`Organiser ${email.data} created.`);
     if (!values.password) console.log(`Password (shown once): ${password}`);

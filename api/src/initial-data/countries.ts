@@ -1,5 +1,7 @@
 import { contract, type CountryDto, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
+import type { CountryModel } from '../db/models/country.js';
+import { localName } from '../http/locale.js';
 import { handle, type MountedRoute } from '../http/route.js';
 
 /** Countries change only with a migration: browsers and proxies may keep the list a day. */
@@ -15,19 +17,7 @@ export function countryRoutes(ctx: AppContext): MountedRoute[] {
   const load = (locale: Locale) => {
     let list = lists.get(locale);
     if (!list) {
-      list = ctx.models.Country.findAll().then((rows) => {
-        const collator = new Intl.Collator(locale);
-        return rows
-          .map((c) => ({
-            id: c.id,
-            code: c.code,
-            name: locale === 'az' ? c.nameAz : c.nameEn,
-            nameEn: c.nameEn,
-            nameAz: c.nameAz,
-            phoneCode: c.phoneCode,
-          }))
-          .sort((a, b) => collator.compare(a.name, b.name));
-      });
+      list = ctx.models.Country.findAll().then((rows) => presentCountries(rows, locale));
       // A failed read is not remembered: the next request tries again.
       list.catch(() => lists.delete(locale));
       lists.set(locale, list);
@@ -42,4 +32,19 @@ export function countryRoutes(ctx: AppContext): MountedRoute[] {
       return { data: await load(locale) };
     }),
   ];
+}
+
+/** The countries as the forms list them: named in `locale`, sorted as that language sorts. */
+export function presentCountries(countries: CountryModel[], locale: Locale): CountryDto[] {
+  const collator = new Intl.Collator(locale);
+  return countries
+    .map((c) => ({
+      id: c.id,
+      code: c.code,
+      name: localName(locale, c),
+      nameEn: c.nameEn,
+      nameAz: c.nameAz,
+      phoneCode: c.phoneCode,
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -2,6 +2,7 @@ import { contract, type CountryDto, type LanguageDto, type Locale } from '@conf/
 import type { AppContext } from '../context.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import type { CountryModel } from '../db/models/country.js';
+import { presentCountries } from './countries.js';
 import { unreadCounts } from '../messages/unread.js';
 import { ReplyCache } from '../http/reply-cache.js';
 
@@ -58,18 +59,4 @@ export function initialDataRoutes(ctx: AppContext): MountedRoute[] {
       return user ? load() : replies.send(req, res, `initial:${locale}`, load);
     }),
   ];
-}
-
-function presentCountries(countries: CountryModel[], locale: Locale): CountryDto[] {
-  const collator = new Intl.Collator(locale);
-  return countries
-    .map((c) => ({
-      id: c.id,
-      code: c.code,
-      name: locale === 'az' ? c.nameAz : c.nameEn,
-      nameEn: c.nameEn,
-      nameAz: c.nameAz,
-      phoneCode: c.phoneCode,
-    }))
-    .sort((a, b) => collator.compare(a.name, b.name));
 }

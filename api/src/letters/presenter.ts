@@ -1,6 +1,7 @@
 import type { AdminLetterDto, Locale, LetterDto } from '@conf/common';
 import type { Caller } from '../auth/policy.js';
 import type { LetterModel } from '../db/models/produces.js';
+import { localName } from '../http/locale.js';
 import { letterPolicy } from './policy.js';
 
 /** The participant's view: their own passport data, as they entered it. */
@@ -13,7 +14,7 @@ export function presentLetter(letter: LetterModel, locale: Locale, viewer: Calle
     passportName: letter.passportName,
     passportNumber: letter.passportNumber,
     passportCountryId: letter.passportCountryId,
-    passportCountry: country ? (locale === 'az' ? country.nameAz : country.nameEn) : null,
+    passportCountry: country ? localName(locale, country) : null,
     passportBirthDate: letter.passportBirthDate,
     stayFrom: letter.stayFrom,
     stayTo: letter.stayTo,

@@ -2,7 +2,7 @@ import { contract, formatMessage, type ParticipantStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { ParticipantModel } from '../db/models/participant.js';
 import { paginate } from '../db/list.js';
-import { sendExport } from '../exports/send.js';
+import { exportRoute } from '../exports/route.js';
 import type { ExportColumn } from '../exports/table.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { countryRef, presentAdminParticipant } from './presenter.js';
@@ -36,17 +36,12 @@ export function adminParticipantRoutes(ctx: AppContext): MountedRoute[] {
       ),
     ),
 
-    handle(routes.adminExport, async ({ user, input: { query }, locale, res }) =>
-      sendExport(ctx.models, res, {
-        actor: user,
-        locale,
-        action: 'export.participants',
-        query,
-        name: 'participants',
-        columns: EXPORT_COLUMNS,
-        source: await participantsForExport(ctx, query),
-      }),
-    ),
+    exportRoute(ctx, routes.adminExport, {
+      action: 'export.participants',
+      name: 'participants',
+      columns: EXPORT_COLUMNS,
+      source: (query) => participantsForExport(ctx, query),
+    }),
 
     handle(routes.decide, async ({ user, input: { params, body }, locale }) => {
       const participant = await decideParticipant(ctx, user, params.id, body.status);

@@ -1,5 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { SOCKET_EVENTS, type NewNotification } from '@conf/common';
+import { SOCKET_EVENTS, type DashboardActivity, type NewNotification } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { ActivityType } from '../db/models/activity.js';
 
@@ -32,16 +32,9 @@ export function notifyAdmins(ctx: AppContext, notification: NewNotification) {
   ctx.realtime.toAdmins(SOCKET_EVENTS.newNotification, notification);
 }
 
-export interface ActivityEntry {
-  id: number;
+/** A line of the dashboard's feed (common DashboardActivity), typed by what this domain records. */
+export interface ActivityEntry extends Omit<DashboardActivity, 'type'> {
   type: ActivityType;
-  userId: number | null;
-  userName: string;
-  thesisId: number | null;
-  paymentId: number | null;
-  participantId: number | null;
-  title: string | null;
-  createdAt: string;
 }
 
 /** The dashboard's "recent activity", newest first. */

@@ -1,6 +1,6 @@
 import { contract, formatMessage, type ThesisStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { sendExport } from '../exports/send.js';
+import { exportRoute } from '../exports/route.js';
 import type { ExportColumn } from '../exports/table.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { paginate, type Found } from '../db/list.js';
@@ -60,17 +60,12 @@ export function adminThesisRoutes(ctx: AppContext): MountedRoute[] {
       ),
     ),
 
-    handle(routes.adminExport, async ({ user, input: { query }, locale, res }) =>
-      sendExport(ctx.models, res, {
-        actor: user,
-        locale,
-        action: 'export.theses',
-        query,
-        name: 'abstracts',
-        columns: EXPORT_COLUMNS,
-        source: await thesesForExport(ctx, query),
-      }),
-    ),
+    exportRoute(ctx, routes.adminExport, {
+      action: 'export.theses',
+      name: 'abstracts',
+      columns: EXPORT_COLUMNS,
+      source: (query) => thesesForExport(ctx, query),
+    }),
 
     handle(routes.adminGet, ({ user, input, locale }) =>
       thesisView(ctx, user, locale, input.params.id),

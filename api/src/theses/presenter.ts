@@ -11,6 +11,7 @@ import type { PaymentModel } from '../db/models/payment.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
 import { countryRef } from '../participants/presenter.js';
+import { presentProfile } from '../users/presenter.js';
 import { feeOfThesis } from './fee.js';
 import type { MyThesisRow } from './queries.js';
 import { localName } from '../http/locale.js';
@@ -79,17 +80,9 @@ export function presentThesis(locale: Locale, viewer: UserModel, thesis: ThesisM
   return {
     ...presentThesisSummary(locale, thesis),
     authors: [...(thesis.authors ?? [])].sort(byNumber((a) => a.position)).map((a) => ({
-      name: a.name,
-      surname: a.surname,
-      email: a.email,
+      ...presentProfile(a),
       countryId: a.countryId,
       country: countryRef(locale, a.country),
-      city: a.city,
-      institution: a.institution,
-      phonePrefix: a.phonePrefix,
-      phone: a.phone,
-      academicDegree: a.academicDegree,
-      academicTitle: a.academicTitle,
       isCorresponding: a.isCorresponding,
     })),
     files: [...(thesis.files ?? [])].sort(byNumber((f) => f.version)).map((f) => ({

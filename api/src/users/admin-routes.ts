@@ -1,7 +1,7 @@
-import { contract, formatMessage, type Locale } from '@conf/common';
+import { contract, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { paginate } from '../db/list.js';
-import { sendExport } from '../exports/send.js';
+import { exportRoute } from '../exports/route.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import {
   availableCollations,
@@ -42,18 +42,13 @@ export function adminUserRoutes(ctx: AppContext): MountedRoute[] {
       );
     }),
 
-    handle(routes.usersExport, async ({ user, input: { query }, locale, res }) => {
-      userPolicy.authorize(user, 'list', undefined);
-      await sendExport(ctx.models, res, {
-        actor: user,
-        locale,
-        action: 'export.users',
-        query,
-        name: 'users',
-        sheet: formatMessage(locale, 'usersExport.sheet'),
-        columns: USER_EXPORT_COLUMNS,
-        source: await usersForExport(ctx, query, await collationFor(locale)),
-      });
+    exportRoute(ctx, routes.usersExport, {
+      action: 'export.users',
+      name: 'users',
+      sheet: 'usersExport.sheet',
+      columns: USER_EXPORT_COLUMNS,
+      authorize: (user) => userPolicy.authorize(user, 'list', undefined),
+      source: async (query, locale) => usersForExport(ctx, query, await collationFor(locale)),
     }),
 
     handle(routes.user, async ({ user, input, locale }) => {

@@ -3,28 +3,18 @@ import {
   ACADEMIC_TITLE_LABELS,
   CONFERENCE_TIME_ZONE,
   formatMessage,
+  PROFILE_FIELDS,
   ROLE_LABELS,
   type Role,
   zonedDateTime,
 } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
 import type { ExportColumn } from '../exports/table.js';
+import { localName } from '../http/locale.js';
 
 /** What the columns read of a user: never the password hash and the other columns. */
 export const USER_EXPORT_READS = {
-  attributes: [
-    'name',
-    'surname',
-    'email',
-    'role',
-    'city',
-    'institution',
-    'phonePrefix',
-    'phone',
-    'academicDegree',
-    'academicTitle',
-    'createdAt',
-  ],
+  attributes: [...PROFILE_FIELDS, 'role', 'createdAt'],
   include: [{ association: 'country', attributes: ['nameEn', 'nameAz'] }],
 } satisfies { attributes: (keyof UserModel)[]; include: unknown[] };
 
@@ -42,7 +32,7 @@ export const USER_EXPORT_COLUMNS: ExportColumn<UserModel>[] = [
   {
     header: 'usersExport.country',
     width: 20,
-    value: (u, l) => (u.country ? (l === 'az' ? u.country.nameAz : u.country.nameEn) : ''),
+    value: (u, l) => (u.country ? localName(l, u.country) : ''),
   },
   { header: 'usersExport.city', width: 16, value: (u) => u.city },
   { header: 'usersExport.institution', width: 36, value: (u) => u.institution },

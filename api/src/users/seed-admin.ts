@@ -3,6 +3,21 @@ import type { Models } from '../db/models/index.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { STARTUP_LOCK_KEY } from '../db/migrate.js';
 
+/**
+ * The profile of an organiser's account made from the server (the first one at start-up, those
+ * of `npm run admin create`): the committee in Baku, with no academic standing to declare.
+ */
+export const ORGANISER_PROFILE = {
+  role: 'admin',
+  city: 'Baku',
+  institution: 'Organising Committee',
+  phonePrefix: '+994',
+  phone: '000000000',
+  academicDegree: 'none',
+  academicTitle: 'none',
+  locale: 'az',
+} as const;
+
 export const FIRST_ADMIN_EMAIL = 'admin@conference.local';
 
 /**
@@ -38,15 +53,8 @@ export async function seedFirstAdmin(
         passwordHash,
         // Its address is ours, not a stranger's claim: no confirmation link to wait for.
         emailConfirmedAt: new Date(),
-        role: 'admin',
         countryId: azerbaijan.id,
-        city: 'Baku',
-        institution: 'Organising Committee',
-        phonePrefix: '+994',
-        phone: '000000000',
-        academicDegree: 'none',
-        academicTitle: 'none',
-        locale: 'az',
+        ...ORGANISER_PROFILE,
       },
       { transaction },
     );

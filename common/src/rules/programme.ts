@@ -23,15 +23,13 @@ export const SLOT_KINDS = [
 ] as const;
 export type SlotKind = (typeof SLOT_KINDS)[number];
 
-/** Item kinds whose title may be left empty: the catalogue's name of the kind is shown. */
-export const SLOT_KINDS_WITH_DEFAULT_TITLE: readonly SlotKind[] = [
-  'opening',
-  'closing',
-  'coffee',
-  'lunch',
-  'excursion',
-  'social',
-];
+/**
+ * Item kinds whose title may be left empty: the catalogue's name of the kind is shown. A talk
+ * is titled by its abstract and "other" says nothing by itself, so those two need a title.
+ */
+export const SLOT_KINDS_WITH_DEFAULT_TITLE: readonly SlotKind[] = SLOT_KINDS.filter(
+  (kind) => kind !== 'talk' && kind !== 'other',
+);
 
 export const PROGRAMME_CONFLICT_TYPES = [
   'speakerOverlap',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACADEMIC_DEGREES, type AcademicDegree, type AcademicTitle } from '../academic.js';
+import { ACADEMIC_DEGREES } from '../academic.js';
+import type { PersonProfile } from '../profile.js';
 import type { Locale } from '../locales.js';
 import type { Currency } from '../rules/fee.js';
 import type { ParticipantStatus } from '../rules/participant-status.js';
@@ -87,19 +88,10 @@ export const USER_ABILITIES = ['promote', 'demote'] as const;
 export type UserAbilities = Abilities<typeof USER_ABILITIES>;
 
 /** One row of the organisers' users list. */
-export interface AdminUserDto {
+export interface AdminUserDto extends PersonProfile {
   id: number;
-  name: string;
-  surname: string;
-  email: string;
   role: Role;
   country: { id: number; code: string; name: string } | null;
-  city: string;
-  institution: string;
-  phonePrefix: string;
-  phone: string;
-  academicDegree: AcademicDegree;
-  academicTitle: AcademicTitle;
   locale: Locale;
   createdAt: string;
   lastSeenAt: string | null;

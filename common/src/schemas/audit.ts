@@ -6,9 +6,8 @@ import {
   type AuditResource,
 } from '../rules/audit.js';
 import type { Role } from '../rules/roles.js';
-import { PAGINATION } from '../constants.js';
 import { positiveId } from './fields.js';
-import type { Paginated } from './list.js';
+import { pageSizeField, type Paginated } from './list.js';
 
 /**
  * The organisers' audit screen (`/admin/audit`): filters by person, resource, action and
@@ -55,12 +54,7 @@ const rangeError = { error: 'validation.dateRange', path: ['to'] };
 export const auditListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(PAGINATION.maxPageSize)
-      .default(PAGINATION.defaultPageSize),
+    pageSize: pageSizeField,
     ...auditFiltersShape,
   })
   .refine(rangeInOrder, rangeError)

@@ -13,17 +13,25 @@ import {
   text,
 } from './fields.js';
 
-/** The profile fields of a user (spec §3), shared by registration and account edit. */
-export const profileSchema = z.object({
-  name: requiredText(100),
-  surname: requiredText(100),
-  countryId: positiveId,
+/**
+ * Where a person works, how to phone them and their academic standing (spec §3): the same rules
+ * for a user's profile and an abstract's author.
+ */
+export const contactShape = {
   city: requiredText(100),
   institution: requiredText(255),
   phonePrefix,
   phone,
   academicDegree: requiredEnum(ACADEMIC_DEGREES),
   academicTitle: requiredEnum(ACADEMIC_TITLES),
+};
+
+/** The profile fields of a user (spec §3), shared by registration and account edit. */
+export const profileSchema = z.object({
+  name: requiredText(100),
+  surname: requiredText(100),
+  countryId: positiveId,
+  ...contactShape,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

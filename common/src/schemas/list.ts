@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { PAGINATION, PG_INT_MAX } from '../constants.js';
 import { text } from './fields.js';
 
+/** How many rows a page of any list holds: bounded, so no request reads a whole table. */
+export const pageSizeField = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(PAGINATION.maxPageSize)
+  .default(PAGINATION.defaultPageSize);
+
 /**
  * Query of every list endpoint: page, bounded page size and search. A list that sorts adds
  * `sort: sortBy(ITS_FIELDS)`; there is no sort that takes any field.
  */
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(PG_INT_MAX).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAGINATION.maxPageSize)
-    .default(PAGINATION.defaultPageSize),
+  pageSize: pageSizeField,
   q: text().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;

@@ -47,6 +47,18 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
+/** The one-line fields of an account: all but the notes. */
+export type BankAccountField = Exclude<keyof BankAccount, 'notes'>;
+
+/**
+ * The one-line fields in the order a bank transfer form asks for them, which is the schema's
+ * (the settings form edits them, the author's payment page shows them); each is labelled by the
+ * catalogue's `settings.bank.<field>`.
+ */
+export const BANK_ACCOUNT_FIELDS = Object.keys(bankAccountSchema.shape).filter(
+  (key) => key !== 'notes',
+) as BankAccountField[];
+
 /** AZN and EUR accounts differ: local authors pay in AZN, foreign ones in EUR (the fee rule). */
 export const bankSettingsSchema = z.object({
   AZN: bankAccountSchema.prefault({}),

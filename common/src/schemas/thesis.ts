@@ -1,16 +1,7 @@
 import { z } from 'zod';
-import { ACADEMIC_DEGREES, ACADEMIC_TITLES } from '../academic.js';
 import { THESIS_LIMITS } from '../constants.js';
-import {
-  countWords,
-  email,
-  phone,
-  phonePrefix,
-  positiveId,
-  requiredEnum,
-  requiredText,
-  text,
-} from './fields.js';
+import { contactShape } from './auth.js';
+import { countWords, email, positiveId, requiredText, text } from './fields.js';
 
 /** An author of an abstract (spec §3, §5): every field is required, the e-mail must be valid. */
 export const authorSchema = z.object({
@@ -18,12 +9,7 @@ export const authorSchema = z.object({
   surname: requiredText(100),
   email,
   countryId: positiveId,
-  city: requiredText(100),
-  institution: requiredText(255),
-  phonePrefix,
-  phone,
-  academicDegree: requiredEnum(ACADEMIC_DEGREES),
-  academicTitle: requiredEnum(ACADEMIC_TITLES),
+  ...contactShape,
   isCorresponding: z.boolean().default(false),
 });
 export type AuthorInput = z.infer<typeof authorSchema>;

@@ -3,7 +3,8 @@ import type { Fee } from '../rules/fee.js';
 import type { ParticipantStatus } from '../rules/participant-status.js';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../rules/payment-status.js';
 import { THESIS_STATUSES, type ThesisStatus } from '../rules/thesis-status.js';
-import type { AcademicDegree, AcademicTitle } from '../academic.js';
+import type { AcademicDegree } from '../academic.js';
+import type { PersonProfile } from '../profile.js';
 import { optionalText, positiveId, requiredEnum } from './fields.js';
 import type { Abilities } from '../abilities.js';
 import { listQuerySchema, sortBy } from './list.js';
@@ -144,18 +145,9 @@ export interface AdminParticipantDto extends ParticipationDto {
   abilities: ParticipantAbilities;
 }
 
-export interface ThesisAuthorDto {
-  name: string;
-  surname: string;
-  email: string;
+export interface ThesisAuthorDto extends PersonProfile {
   countryId: number;
   country: CountryRef;
-  city: string;
-  institution: string;
-  phonePrefix: string;
-  phone: string;
-  academicDegree: AcademicDegree;
-  academicTitle: AcademicTitle;
   isCorresponding: boolean;
 }
 

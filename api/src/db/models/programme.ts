@@ -6,7 +6,7 @@ import {
   type Sequelize,
 } from 'sequelize';
 import { id, type Row } from './row.js';
-import type { SessionKind, SlotKind, TimingReportStatus } from '@conf/common';
+import type { AdminSessionDto, ProgrammeTimeDto, SlotKind, TimingReportStatus } from '@conf/common';
 import type { ThesisAuthorModel, ThesisModel } from './thesis.js';
 import type { TopicModel } from './topic.js';
 import type { UserModel } from './user.js';
@@ -18,14 +18,12 @@ export interface RoomModel extends Row<RoomModel> {
   position: number;
 }
 
-export interface SessionModel extends Row<SessionModel> {
+export interface SessionModel
+  extends
+    Row<SessionModel>,
+    // What an organiser edits of a session, under the names its DTO shows them.
+    Omit<AdminSessionDto, 'id' | keyof ProgrammeTimeDto> {
   id: CreationOptional<number>;
-  kind: SessionKind;
-  topicId: number | null;
-  titleEn: string;
-  titleAz: string;
-  roomId: number;
-  chairs: string[];
   startsAt: Date;
   endsAt: Date;
   topic?: NonAttribute<TopicModel | null>;

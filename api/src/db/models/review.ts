@@ -8,7 +8,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import type { ReviewRecommendation } from '@conf/common';
+import type { ReviewDraftDto, ReviewRecommendation } from '@conf/common';
 import type { ThesisModel } from './thesis.js';
 import type { TopicModel } from './topic.js';
 import type { UserModel } from './user.js';
@@ -64,17 +64,12 @@ export interface ReviewModel extends Model<
 }
 
 /** A reviewer's unsent review of one assignment (migration 0070); never counted as a review. */
-export interface ReviewDraftModel extends Model<
-  InferAttributes<ReviewDraftModel>,
-  InferCreationAttributes<ReviewDraftModel>
-> {
+export interface ReviewDraftModel
+  extends
+    Model<InferAttributes<ReviewDraftModel>, InferCreationAttributes<ReviewDraftModel>>,
+    // The draft's fields are what its DTO shows, under the same names.
+    Omit<ReviewDraftDto, 'updatedAt'> {
   assignmentId: number;
-  originality: number | null;
-  relevance: number | null;
-  clarity: number | null;
-  recommendation: ReviewRecommendation | null;
-  commentForAuthor: string;
-  confidentialComment: string;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
 }

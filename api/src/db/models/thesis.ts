@@ -1,6 +1,6 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
-import type { AcademicDegree, AcademicTitle, Currency, ThesisStatus } from '@conf/common';
+import { contactColumns, id, type Row } from './row.js';
+import type { Currency, PersonProfile, ThesisStatus } from '@conf/common';
 import type { CountryModel } from './country.js';
 import type { PaymentModel } from './payment.js';
 import type { TopicModel } from './topic.js';
@@ -27,20 +27,11 @@ export interface ThesisModel extends Row<ThesisModel> {
   payments?: NonAttribute<PaymentModel[]>;
 }
 
-export interface ThesisAuthorModel extends Row<ThesisAuthorModel> {
+export interface ThesisAuthorModel extends Row<ThesisAuthorModel>, PersonProfile {
   id: CreationOptional<number>;
   thesisId: number;
   position: number;
-  name: string;
-  surname: string;
-  email: string;
   countryId: number;
-  city: string;
-  institution: string;
-  phonePrefix: string;
-  phone: string;
-  academicDegree: AcademicDegree;
-  academicTitle: AcademicTitle;
   isCorresponding: boolean;
   country?: NonAttribute<CountryModel>;
 }
@@ -95,13 +86,7 @@ export function defineThesisAuthor(sequelize: Sequelize) {
       name: { type: DataTypes.STRING(100), allowNull: false },
       surname: { type: DataTypes.STRING(100), allowNull: false },
       email: { type: DataTypes.STRING(254), allowNull: false },
-      countryId: { type: DataTypes.INTEGER, allowNull: false },
-      city: { type: DataTypes.STRING(100), allowNull: false },
-      institution: { type: DataTypes.STRING(255), allowNull: false },
-      phonePrefix: { type: DataTypes.STRING(16), allowNull: false },
-      phone: { type: DataTypes.STRING(32), allowNull: false },
-      academicDegree: { type: DataTypes.STRING(32), allowNull: false },
-      academicTitle: { type: DataTypes.STRING(32), allowNull: false },
+      ...contactColumns,
       isCorresponding: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     },
     { tableName: 'thesis_authors', timestamps: false },

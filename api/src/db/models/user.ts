@@ -1,22 +1,13 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
-import type { AcademicDegree, AcademicTitle, Locale, Role } from '@conf/common';
+import { contactColumns, id, type Row } from './row.js';
+import type { Locale, PersonProfile, Role } from '@conf/common';
 import type { CountryModel } from './country.js';
 
-export interface UserModel extends Row<UserModel> {
+export interface UserModel extends Row<UserModel>, PersonProfile {
   id: CreationOptional<number>;
-  name: string;
-  surname: string;
-  email: string;
   passwordHash: string;
   role: CreationOptional<Role>;
   countryId: number;
-  city: string;
-  institution: string;
-  phonePrefix: string;
-  phone: string;
-  academicDegree: AcademicDegree;
-  academicTitle: AcademicTitle;
   locale: CreationOptional<Locale>;
   /** Raised by logout and password reset: tokens signed with an older version are refused. */
   tokenVersion: CreationOptional<number>;
@@ -41,13 +32,7 @@ export function defineUser(sequelize: Sequelize) {
       email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
       passwordHash: { type: DataTypes.STRING(100), allowNull: false },
       role: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'user' },
-      countryId: { type: DataTypes.INTEGER, allowNull: false },
-      city: { type: DataTypes.STRING(100), allowNull: false },
-      institution: { type: DataTypes.STRING(255), allowNull: false },
-      phonePrefix: { type: DataTypes.STRING(16), allowNull: false },
-      phone: { type: DataTypes.STRING(32), allowNull: false },
-      academicDegree: { type: DataTypes.STRING(32), allowNull: false },
-      academicTitle: { type: DataTypes.STRING(32), allowNull: false },
+      ...contactColumns,
       locale: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
       tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       lastSeenAt: { type: DataTypes.DATE, allowNull: true },

@@ -9,7 +9,6 @@ import {
   type AdminParticipantDto,
 } from '@conf/common';
 import { useGetCountriesQuery } from '../../app/api';
-import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { showError, showSuccess } from '../../app/toast';
@@ -62,7 +61,7 @@ export function ParticipantsPage() {
         sort: 'status',
         render: (_v, p) => <ParticipantStatusTag status={p.status} />,
       },
-      dateColumn(t('adminWf.participants.declaredAt'), 'createdAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminWf.participants.declaredAt'), 'createdAt'),
       actionsColumn(t('adminWf.actions'), (p) =>
         p.abilities.accept && canMoveParticipant(p.status, 'accepted') ? (
           <Button

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { PAYMENT_STATUSES, canMovePayment, contract, type AdminPaymentDto } from '@conf/common';
-import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
 import { PaymentStatusTag, ThesisStatusTag } from '../../panel/shared/StatusTags';
@@ -81,7 +80,7 @@ export function PaymentsPage() {
           </Space>
         ),
       },
-      dateColumn(t('adminWf.payments.sentAt'), 'createdAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminWf.payments.sentAt'), 'createdAt'),
       actionsColumn(t('adminWf.actions'), (p) =>
         decidable(p) ? (
           <Space wrap>

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Descriptions, Empty, Progress, Table, Typography } from 'antd';
-import { BookOutlined, DownloadOutlined } from '@ant-design/icons';
+import { BookOutlined } from '@ant-design/icons';
 import { contract, requestFor, type BookJobDto } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
+import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
-import { showError, showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import { PageHeader } from '../shell/PageHeader';
 import { Loaded } from '../shell/Screen';
 import { useBuildBookMutation, useGetBookStateQuery } from './produces-api';
@@ -93,14 +93,11 @@ export function BookScreen() {
   const { data, isLoading } = state;
   const [build, starting] = useBuildBookMutation();
 
-  const onBuild = async () => {
-    try {
-      await build().unwrap();
-      showSuccess(t('adminBook.started'));
-    } catch (err) {
-      showError(err);
-    }
-  };
+  const onBuild = () =>
+    runAction(
+      () => build().unwrap(),
+      () => t('adminBook.started'),
+    );
 
   const header = (
     <PageHeader
@@ -117,13 +114,9 @@ export function BookScreen() {
             {t(data?.current ? 'adminBook.rebuild' : 'adminBook.build')}
           </Button>
           {data?.current && (
-            <ApiFileLink
-              request={requestFor(contract.book.download)}
-              name="book-of-abstracts.pdf"
-              button={<DownloadOutlined />}
-            >
+            <DownloadLink request={requestFor(contract.book.download)} name="book-of-abstracts.pdf">
               {t('adminBook.download')}
-            </ApiFileLink>
+            </DownloadLink>
           )}
         </>
       }

@@ -1,5 +1,5 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
-import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import {
   CERTIFICATE_KINDS,
   CERTIFICATE_VERIFY_PATH,
@@ -7,10 +7,9 @@ import {
   requestFor,
   type CertificateKind,
 } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
-import { formatDate } from '../../app/dates';
+import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
-import { showError, showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import {
   actionsColumn,
   choiceFilter,
@@ -25,20 +24,16 @@ import { useIssueCertificatesMutation } from './produces-api';
 function IssueButton({ kind }: { kind: CertificateKind }) {
   const t = useT();
   const [issue, issuing] = useIssueCertificatesMutation();
-  const onIssue = async () => {
-    try {
-      const result = await issue({ kind }).unwrap();
-      showSuccess(
+  const onIssue = () =>
+    runAction(
+      () => issue({ kind }).unwrap(),
+      (result) =>
         t('adminCert.issued', {
           issued: result.issued,
           existing: result.existing,
           basis: t(`adminCert.basis.${result.basis}`),
         }),
-      );
-    } catch (err) {
-      showError(err);
-    }
-  };
+    );
   return (
     <Popconfirm title={t(`adminCert.confirm.${kind}`)} onConfirm={() => void onIssue()}>
       <Button
@@ -83,15 +78,14 @@ export function CertificatesScreen() {
           </SiteLink>
         ),
       },
-      dateColumn(t('adminCert.issuedAt'), 'issuedAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminCert.issuedAt'), 'issuedAt'),
       actionsColumn(t('adminWf.actions'), (c) => (
-        <ApiFileLink
+        <DownloadLink
           request={requestFor(contract.certificates.pdf, { params: { id: c.id } })}
           name={`certificate-${c.code}.pdf`}
-          button={<DownloadOutlined />}
         >
           PDF
-        </ApiFileLink>
+        </DownloadLink>
       )),
     ],
     [

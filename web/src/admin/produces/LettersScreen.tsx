@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
-import { CheckOutlined, CloseOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   contract,
   LETTER_STATUSES,
@@ -9,11 +9,11 @@ import {
   type AdminLetterDto,
   type LetterStatus,
 } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
-import { formatDate } from '../../app/dates';
+import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
-import { showError, showSuccess } from '../../app/toast';
+import { showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import { FormField } from '../../panel/shared/FormField';
 import {
   actionsColumn,
@@ -109,14 +109,11 @@ export function LettersScreen() {
   const [viewing, setViewing] = useState<AdminLetterDto | null>(null);
   const [decide, deciding] = useDecideLetterMutation();
 
-  const approve = async (letter: AdminLetterDto) => {
-    try {
-      await decide({ id: letter.id, body: { status: 'approved', reason: '' } }).unwrap();
-      showSuccess(t('adminLetters.approved'));
-    } catch (err) {
-      showError(err);
-    }
-  };
+  const approve = (letter: AdminLetterDto) =>
+    runAction(
+      () => decide({ id: letter.id, body: { status: 'approved', reason: '' } }).unwrap(),
+      () => t('adminLetters.approved'),
+    );
 
   const list = useAdminList(
     contract.letters.adminList,
@@ -136,8 +133,8 @@ export function LettersScreen() {
         render: (_v, l) => <LetterStatusTag status={l.status} />,
       },
       { title: t('letters.reference'), key: 'reference', render: (_v, l) => l.reference ?? '' },
-      dateColumn(t('adminLetters.requestedAt'), 'createdAt', (iso) => formatDate(iso, t)),
-      dateColumn(t('adminLetters.decidedAt'), 'decidedAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminLetters.requestedAt'), 'createdAt'),
+      dateColumn(t('adminLetters.decidedAt'), 'decidedAt'),
       actionsColumn(t('adminWf.actions'), (l) => (
         <Space wrap>
           <Button size="small" icon={<EyeOutlined />} onClick={() => setViewing(l)}>
@@ -160,13 +157,12 @@ export function LettersScreen() {
             </>
           )}
           {l.status === 'approved' && !l.passportPurged && (
-            <ApiFileLink
+            <DownloadLink
               request={requestFor(contract.letters.pdf, { params: { id: l.id } })}
               name={`letter-${l.reference ?? l.id}.pdf`}
-              button={<DownloadOutlined />}
             >
               {t('letters.download')}
-            </ApiFileLink>
+            </DownloadLink>
           )}
         </Space>
       )),

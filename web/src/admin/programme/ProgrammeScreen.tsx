@@ -11,7 +11,8 @@ import {
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
-import { showError, showSuccess } from '../../app/toast';
+import { showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import { PageHeader } from '../shell/PageHeader';
 import { Loaded } from '../shell/Screen';
 import {
@@ -222,17 +223,16 @@ export function ProgrammeScreen() {
       showSuccess(t('adminProg.saved'));
     }
   };
-  const onPublish = async () => {
-    try {
-      const version = await publish().unwrap();
-      setWarnings([]);
-      showSuccess(
+  const onPublish = () =>
+    runAction(
+      async () => {
+        const version = await publish().unwrap();
+        setWarnings([]);
+        return version;
+      },
+      (version) =>
         t('adminProg.published', { version: version.version, count: version.notifiedSpeakers }),
-      );
-    } catch (err) {
-      showError(err);
-    }
-  };
+    );
 
   const header = (
     <PageHeader

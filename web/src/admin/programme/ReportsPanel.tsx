@@ -3,7 +3,7 @@ import { Button, Empty, Input, List, Space, Table, Tag } from 'antd';
 import type { AdminTimingReportDto } from '@conf/common';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
-import { showError, showSuccess } from '../../app/toast';
+import { runAction } from '../shell/run-action';
 import { Loaded } from '../shell/Screen';
 import {
   useGetTimingReportsQuery,
@@ -26,10 +26,10 @@ function Resolve({ report }: { report: AdminTimingReportDto }) {
       <Button
         loading={resolving.isLoading}
         onClick={() =>
-          void resolve({ id: report.id, note })
-            .unwrap()
-            .then(() => showSuccess(t('adminProg.report.resolved')))
-            .catch(showError)
+          void runAction(
+            () => resolve({ id: report.id, note }).unwrap(),
+            () => t('adminProg.report.resolved'),
+          )
         }
       >
         {t('adminProg.report.resolve')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { ThunderboltOutlined } from '@ant-design/icons';
 import type { AutoAssignProposalDto, AutoAssignThesisDto, ReviewerRefDto } from '@conf/common';
 import { errorStatus } from '../../app/error-message';
 import { useT } from '../../app/intl';
@@ -154,5 +155,23 @@ export function AutoAssignModal({
         )}
       </Space>
     </Modal>
+  );
+}
+
+/** The button that opens automatic assignment (on the reviewers' and the abstracts' lists). */
+export function AutoAssignButton({ primary = false }: { primary?: boolean }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        type={primary ? 'primary' : 'default'}
+        icon={<ThunderboltOutlined />}
+        onClick={() => setOpen(true)}
+      >
+        {t('adminRev.auto.button')}
+      </Button>
+      {open && <AutoAssignModal open onClose={() => setOpen(false)} />}
+    </>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Popconfirm, Space, Tag } from 'antd';
-import { ThunderboltOutlined, UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '@ant-design/icons';
 import { contract, type AdminReviewerDto } from '@conf/common';
 import { useT } from '../../app/intl';
 import { showError, showSuccess } from '../../app/toast';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { actionsColumn, useAdminList } from '../shell/admin-list';
 import { AdminLink } from '../shell/env';
-import { AutoAssignModal } from './AutoAssignModal';
+import { AutoAssignButton } from './AutoAssignModal';
 import { ConflictsList } from './ConflictsList';
 import { PromoteReviewerModal, ReviewerTopicsModal } from './ReviewerModals';
 import { useDemoteReviewerMutation } from './reviews-admin-api';
@@ -21,7 +21,6 @@ export function ReviewersPage() {
   const t = useT();
   const topics = useGetTopicsQuery();
   const [adding, setAdding] = useState(false);
-  const [auto, setAuto] = useState(false);
   const [editing, setEditing] = useState<AdminReviewerDto | null>(null);
   const [demote] = useDemoteReviewerMutation();
   const fullName = (r: AdminReviewerDto) => `${r.name} ${r.surname}`;
@@ -101,9 +100,7 @@ export function ReviewersPage() {
           <Button icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
             {t('adminRev.reviewers.add')}
           </Button>
-          <Button type="primary" icon={<ThunderboltOutlined />} onClick={() => setAuto(true)}>
-            {t('adminRev.auto.button')}
-          </Button>
+          <AutoAssignButton primary />
         </>
       ),
     },
@@ -118,7 +115,6 @@ export function ReviewersPage() {
         <ConflictsList />
       </Card>
       <PromoteReviewerModal open={adding} onClose={() => setAdding(false)} />
-      {auto && <AutoAssignModal open onClose={() => setAuto(false)} />}
       {editing && <ReviewerTopicsModal reviewer={editing} onClose={() => setEditing(null)} />}
     </>
   );

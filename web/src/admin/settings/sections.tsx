@@ -1,5 +1,6 @@
 import { Card, Col, Row, Switch } from 'antd';
 import {
+  BANK_ACCOUNT_FIELDS,
   CURRENCIES,
   LOCALES,
   type AdminSettingsDto,
@@ -12,16 +13,6 @@ import { LANGUAGE_NAMES } from '../shell/languages';
 import { SectionFrame, TextSetting, getIn, useSectionForm, type SectionForm } from './section-form';
 
 type Props = { data: AdminSettingsDto };
-
-const BANK_FIELDS: { key: string; label: MessageKey }[] = [
-  { key: 'beneficiary', label: 'settings.bank.beneficiary' },
-  { key: 'bankName', label: 'settings.bank.bankName' },
-  { key: 'iban', label: 'settings.bank.iban' },
-  { key: 'swift', label: 'settings.bank.swift' },
-  { key: 'bankCode', label: 'settings.bank.bankCode' },
-  { key: 'taxId', label: 'settings.bank.taxId' },
-  { key: 'correspondentAccount', label: 'settings.bank.correspondentAccount' },
-];
 
 /** An English and an Azerbaijani text side by side (one under the other on a phone). */
 export function LocalizedSetting({
@@ -70,12 +61,12 @@ export function BankSection({ data }: Props) {
               style={{ marginBottom: 16 }}
               data-currency={currency}
             >
-              {BANK_FIELDS.map((f) => (
+              {BANK_ACCOUNT_FIELDS.map((field) => (
                 <TextSetting
-                  key={f.key}
+                  key={field}
                   form={form}
-                  path={`${currency}.${f.key}`}
-                  label={f.label}
+                  path={`${currency}.${field}`}
+                  label={`settings.bank.${field}`}
                 />
               ))}
               <LocalizedSetting

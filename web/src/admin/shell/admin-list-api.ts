@@ -1,6 +1,7 @@
-import type { FetchArgs } from '@reduxjs/toolkit/query';
-import { contract, type Paginated } from '@conf/common';
+import { skipToken, type FetchArgs } from '@reduxjs/toolkit/query';
+import { contract, type Paginated, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
+import { call, type QueryOf } from '../../app/contract';
 
 /**
  * The console's list screens and the cache tag each provides (mutations of that resource
@@ -40,3 +41,17 @@ export const adminListApi = api.injectEndpoints({
 });
 
 export const { useGetAdminListQuery } = adminListApi;
+
+/** A row of the list a route answers. */
+export type RowOf<R extends AdminListRoute> = ReplyOf<R> extends Paginated<infer T> ? T : never;
+
+/**
+ * One page of an admin list as plain rows, for pickers and filters that search the server
+ * rather than show a table; nothing is asked while `skip` is true (a closed modal).
+ */
+export function useListRows<R extends AdminListRoute>(route: R, query: QueryOf<R>, skip = false) {
+  const found = useGetAdminListQuery(
+    skip ? skipToken : { request: call<AdminListRoute>(route, { query }), tag: listTag(route) },
+  );
+  return { ...found, rows: (found.data as Paginated<RowOf<R>> | undefined)?.data ?? [] };
+}

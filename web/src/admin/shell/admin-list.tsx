@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Empty, Input, Select, Table, type TableColumnType } from 'antd';
-import { firstFieldErrors, type Paginated, type ReplyOf } from '@conf/common';
+import { firstFieldErrors, type Paginated } from '@conf/common';
 import { call, type QueryOf } from '../../app/contract';
+import { formatDate } from '../../app/dates';
 import { useT, useTranslateKey } from '../../app/intl';
-import { listTag, useGetAdminListQuery, type AdminListRoute } from './admin-list-api';
+import { listTag, useGetAdminListQuery, type AdminListRoute, type RowOf } from './admin-list-api';
 import { ExportLinks, type ExportRequest } from './ExportLinks';
 import { PageHeader } from './PageHeader';
 import { ScreenError } from './Screen';
 import { sortFromTable, sortOrderOf, useListParams } from './list-params';
 
-/** A row of the list a route answers. */
-export type RowOf<R extends AdminListRoute> = ReplyOf<R> extends Paginated<infer T> ? T : never;
+export type { RowOf };
 
 /** A column; `sort` names the API's sort field when the column sorts. */
 export interface AdminColumn<Row> extends Omit<TableColumnType<Row>, 'sorter' | 'sortOrder'> {
@@ -57,20 +57,27 @@ type DateKey<Row> = {
 }[keyof Row] &
   string;
 
-/** A column of a row's date, sorted by the API's field of the same name. */
+/** A column of a row's date, sorted by the API's field of the same name; written as the site writes dates unless `format` says otherwise. */
 export function dateColumn<Row>(
   title: string,
   field: DateKey<Row>,
-  format: (iso: string) => string,
+  format?: (iso: string) => string,
 ): AdminColumn<Row> {
   return {
     title,
     sort: field,
     render: (_value, row) => {
       const iso = row[field] as string | null | undefined;
-      return iso ? format(iso) : '';
+      if (!iso) return '';
+      return format ? format(iso) : <DateText iso={iso} />;
     },
   };
+}
+
+/** A date as the site writes it (day, month's name, year) in the console's language. */
+function DateText({ iso }: { iso: string }) {
+  const t = useT();
+  return formatDate(iso, t);
 }
 
 /** The column of a row's actions (buttons or links), titled `title`. */

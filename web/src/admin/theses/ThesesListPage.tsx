@@ -1,20 +1,16 @@
-import { Button, Tag } from 'antd';
-import { ThunderboltOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { contract, requestFor, THESIS_STATUSES } from '@conf/common';
-import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { ThesisStatusTag } from '../../panel/shared/StatusTags';
 import { actionsColumn, dateColumn, useAdminList, yesNoFilter } from '../shell/admin-list';
 import { AdminLink } from '../shell/env';
-import { AutoAssignModal } from '../reviews/AutoAssignModal';
+import { AutoAssignButton } from '../reviews/AutoAssignModal';
 
 /** /admin/theses: every abstract, filtered by status and topic, searched, sorted, paged, exported. */
 export function ThesesListPage() {
   const t = useT();
   const topics = useGetTopicsQuery();
-  const [auto, setAuto] = useState(false);
   const open = (id: number, text: string) => (
     <AdminLink to={`/admin/theses/view/${id}`}>{text}</AdminLink>
   );
@@ -56,7 +52,7 @@ export function ThesesListPage() {
             </Tag>
           ),
       },
-      dateColumn(t('adminWf.theses.submittedAt'), 'submittedAt', (iso) => formatDate(iso, t)),
+      dateColumn(t('adminWf.theses.submittedAt'), 'submittedAt'),
       actionsColumn(t('adminWf.actions'), (r) => open(r.id, t('adminWf.open'))),
     ],
     [
@@ -79,18 +75,9 @@ export function ThesesListPage() {
     {
       title: t('adminWf.theses.title'),
       defaults: { sort: '-submittedAt' },
-      actions: () => (
-        <Button icon={<ThunderboltOutlined />} onClick={() => setAuto(true)}>
-          {t('adminRev.auto.button')}
-        </Button>
-      ),
+      actions: () => <AutoAssignButton />,
       exports: ['abstracts', (query) => requestFor(contract.theses.adminExport, { query })],
     },
   );
-  return (
-    <>
-      {list.view}
-      {auto && <AutoAssignModal open onClose={() => setAuto(false)} />}
-    </>
-  );
+  return list.view;
 }

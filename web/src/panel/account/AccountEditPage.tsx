@@ -9,23 +9,8 @@ import { useSchemaForm } from '../../app/schema-form';
 import { useEditAccountMutation } from '../panel-api';
 import { FormField } from '../shared/FormField';
 import { ProfileFields } from '../shared/ProfileFields';
-import type { ProfileValues } from '../shared/profile';
+import { profileOf } from '../shared/profile';
 import { QueryState } from '../shared/QueryState';
-
-function profileOf(user: UserDto): ProfileValues {
-  return {
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    countryId: String(user.countryId),
-    city: user.city,
-    institution: user.institution,
-    phonePrefix: user.phonePrefix,
-    phone: user.phone,
-    academicDegree: user.academicDegree,
-    academicTitle: user.academicTitle,
-  };
-}
 
 function AccountForm({ user }: { user: UserDto }) {
   const t = useT();

@@ -1,20 +1,9 @@
 import { Alert, Descriptions } from 'antd';
-import type { BankAccount, Currency, MessageKey } from '@conf/common';
+import { BANK_ACCOUNT_FIELDS, type Currency } from '@conf/common';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { useGetPaymentSettingsQuery } from '../../app/settings-api';
 import { QueryState } from '../shared/QueryState';
-
-/** The fields of an account in the order a bank transfer form asks for them. */
-const FIELDS: { key: Exclude<keyof BankAccount, 'notes'>; label: MessageKey }[] = [
-  { key: 'beneficiary', label: 'settings.bank.beneficiary' },
-  { key: 'bankName', label: 'settings.bank.bankName' },
-  { key: 'iban', label: 'settings.bank.iban' },
-  { key: 'swift', label: 'settings.bank.swift' },
-  { key: 'bankCode', label: 'settings.bank.bankCode' },
-  { key: 'taxId', label: 'settings.bank.taxId' },
-  { key: 'correspondentAccount', label: 'settings.bank.correspondentAccount' },
-];
 
 /**
  * The account of the fee's currency, as organisers saved it in the console's settings (AZN and
@@ -25,7 +14,7 @@ export function BankDetails({ currency }: { currency: Currency }) {
   const locale = useLocale();
   const query = useGetPaymentSettingsQuery();
   const account = query.data?.bank[currency];
-  const shown = account ? FIELDS.filter((f) => account[f.key] !== '') : [];
+  const shown = account ? BANK_ACCOUNT_FIELDS.filter((field) => account[field] !== '') : [];
   const notes = account ? account.notes[locale] || account.notes.en : '';
   return (
     <QueryState
@@ -37,9 +26,9 @@ export function BankDetails({ currency }: { currency: Currency }) {
         <Alert type="warning" showIcon title={t('settings.bank.notPublished')} />
       ) : (
         <Descriptions column={1} size="small" bordered className="bank-details">
-          {shown.map((f) => (
-            <Descriptions.Item key={f.key} label={t(f.label)}>
-              <span className="bank-details__value">{account?.[f.key]}</span>
+          {shown.map((field) => (
+            <Descriptions.Item key={field} label={t(`settings.bank.${field}`)}>
+              <span className="bank-details__value">{account?.[field]}</span>
             </Descriptions.Item>
           ))}
           {notes ? (

@@ -1,3 +1,4 @@
+import { PROFILE_FIELDS } from '@conf/common';
 import type { AuthorValues, ThesisFormValues } from './thesis-form';
 import { newAuthorKey } from './thesis-form';
 
@@ -12,21 +13,9 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 function readAuthor(raw: unknown): AuthorValues | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  const fields = [
-    'name',
-    'surname',
-    'email',
-    'countryId',
-    'city',
-    'institution',
-    'phonePrefix',
-    'phone',
-    'academicDegree',
-    'academicTitle',
-  ] as const;
-  if (!fields.every((f) => isString(r[f]))) return null;
+  if (!PROFILE_FIELDS.every((f) => isString(r[f]))) return null;
   const out = { key: newAuthorKey(), isCorresponding: r.isCorresponding === true } as AuthorValues;
-  for (const f of fields) out[f] = r[f] as string;
+  for (const f of PROFILE_FIELDS) out[f] = r[f] as string;
   return out;
 }
 

@@ -1,5 +1,5 @@
 import type { UserDto } from '@conf/common';
-import { EMPTY_PROFILE, type ProfileValues } from '../shared/profile';
+import { EMPTY_PROFILE, profileOf, type ProfileValues } from '../shared/profile';
 
 /** An author row of the form: every field of common authorSchema, as typed. */
 export interface AuthorValues extends ProfileValues {
@@ -24,20 +24,7 @@ export function emptyAuthor(isCorresponding = false): AuthorValues {
 }
 
 export function authorFromUser(user: UserDto, isCorresponding: boolean): AuthorValues {
-  return {
-    key: newAuthorKey(),
-    name: user.name,
-    surname: user.surname,
-    email: user.email,
-    countryId: String(user.countryId),
-    city: user.city,
-    institution: user.institution,
-    phonePrefix: user.phonePrefix,
-    phone: user.phone,
-    academicDegree: user.academicDegree,
-    academicTitle: user.academicTitle,
-    isCorresponding,
-  };
+  return { key: newAuthorKey(), ...profileOf(user), isCorresponding };
 }
 
 /** The form's first state: the signed-in author as the first, corresponding author. */
