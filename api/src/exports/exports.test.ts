@@ -7,9 +7,10 @@ import { pino, type Logger } from 'pino';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zonedDateTime, type AdminUserDto, type Paginated } from '@conf/common';
+import { contract, zonedDateTime, type AdminUserDto, type Paginated } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { countryId, createAdmin, createUser, uniq, type CreatedUser } from '../test/factories.js';
+import { wirePath } from '../test/routes.js';
 import { createThesis } from '../test/theses.js';
 import { sendExport } from './send.js';
 import { missingAsNull } from './source.js';
@@ -67,7 +68,7 @@ const lastExport = async (action: string) =>
 
 describe('the users export, 5,000 rows in batches', () => {
   it('streams CSV with every row once, in the chosen order, each as the organiser reads it', async () => {
-    const res = await download('/api/admin/users/export', {
+    const res = await download(wirePath(contract.admin.usersExport), {
       format: 'csv',
       q: tag,
       sort: 'createdAt',
@@ -112,7 +113,7 @@ describe('the users export, 5,000 rows in batches', () => {
 
   it('orders the rows exactly as the list does (Azerbaijani collation, descending)', async () => {
     const res = await download(
-      '/api/admin/users/export',
+      wirePath(contract.admin.usersExport),
       { format: 'csv', q: tag, sort: '-surname' },
       'az',
     );
@@ -123,7 +124,7 @@ describe('the users export, 5,000 rows in batches', () => {
     // at the end hold the same ids at the same places.
     for (const page of [1, 10, 11, 20, 21, 50]) {
       const list = await request(app.url)
-        .get('/api/admin/users')
+        .get(wirePath(contract.admin.users))
         .query({ q: tag, sort: '-surname', page, pageSize: 100 })
         .set('lang-code', 'az')
         .set(admin.auth)
@@ -137,7 +138,7 @@ describe('the users export, 5,000 rows in batches', () => {
   });
 
   it('streams XLSX that exceljs opens, with every row as typed', async () => {
-    const res = await download('/api/admin/users/export', {
+    const res = await download(wirePath(contract.admin.usersExport), {
       format: 'xlsx',
       q: tag,
       sort: 'createdAt',
@@ -190,7 +191,10 @@ describe('the abstracts export', () => {
       surname: 'Author',
       isCorresponding: false,
     });
-    const res = await download('/api/admin/theses/export', { format: 'csv', q: `Streams ${tag}` });
+    const res = await download(wirePath(contract.theses.adminExport), {
+      format: 'csv',
+      q: `Streams ${tag}`,
+    });
     const lines = csvLines(res.body as Buffer);
     expect(lines).toHaveLength(3);
     const topic = await app.ctx.models.Topic.findByPk(thesis.topicId);
@@ -236,7 +240,7 @@ describe('the audit export, read along its index', () => {
          FROM generate_series(1, :events) AS g`,
       { replacements: { tag, events } },
     );
-    const res = await download('/api/admin/audit/export', { format: 'csv', resourceId: tag });
+    const res = await download(wirePath(contract.audit.export), { format: 'csv', resourceId: tag });
     const lines = csvLines(res.body as Buffer).slice(1, -1);
     expect(lines).toHaveLength(events);
     // The last column is the event's `after`, {"n":g}, quoted as CSV quotes it.
