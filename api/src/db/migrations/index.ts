@@ -16,6 +16,7 @@ import { conversations } from './0062-conversations.js';
 import { seedPageHeadings } from './0065-seed-page-headings.js';
 import { storedFiles } from './0070-stored-files.js';
 import { reviewDraftsDeclines } from './0071-review-drafts-declines.js';
+import { reviewsComplete } from './0072-reviews-complete.js';
 import type { Migration } from './types.js';
 
 /**
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   seedPageHeadings,
   storedFiles,
   reviewDraftsDeclines,
+  reviewsComplete,
 ];
