@@ -17,6 +17,7 @@ import { seedPageHeadings } from './0065-seed-page-headings.js';
 import { storedFiles } from './0070-stored-files.js';
 import { reviewDraftsDeclines } from './0071-review-drafts-declines.js';
 import { reviewsComplete } from './0072-reviews-complete.js';
+import { reviewerLoads } from './0073-reviewer-loads.js';
 import type { Migration } from './types.js';
 
 /**
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   storedFiles,
   reviewDraftsDeclines,
   reviewsComplete,
+  reviewerLoads,
 ];

@@ -3,12 +3,19 @@ import { QueryTypes } from 'sequelize';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createUser, type CreatedUser } from '../test/factories.js';
 import { createReviewer, submitAbstract, topicIds } from '../test/reviews.js';
-import { progressOfOne } from './progress.js';
+import {
+  activeAssignmentSql,
+  currentReviewSql,
+  openStatusesSql,
+  progressOfOne,
+} from './progress.js';
+import { reviewerLoads } from './reviewers.js';
 
 /**
- * theses.reviews_complete (migration 0072) is written by triggers, whatever changes the rows
- * it derives from; these tests write those rows in SQL, as no service path would alone, and
- * check the column against the definition in progress.ts at each step.
+ * theses.reviews_complete (migration 0072) and reviewer_loads (0073) are written by triggers,
+ * whatever changes the rows they derive from; these tests write those rows in SQL, as no
+ * service path would alone, and check both against the definitions of progress.ts (built on
+ * common's rules) at each step.
  */
 
 let app: TestApp;
@@ -40,11 +47,36 @@ const reviewSql = `INSERT INTO reviews (assignment_id, originality, relevance, c
   recommendation, version, created_at, updated_at)
   VALUES (:assignmentId, 4, 4, 4, 'accept', :version, now(), now())`;
 
-/** The column, after checking that it says what progress.ts computes. */
+/** The reviewers' loads computed from scratch, the way reviewer_loads must count them. */
+async function loadsFromScratch(ids: number[]) {
+  const rows = await app.ctx.models.sequelize.query<{
+    reviewer_id: number;
+    assigned: number;
+    done: number;
+    pending: number;
+  }>(
+    `SELECT a.reviewer_id, COUNT(*)::int AS assigned, COUNT(r.id)::int AS done,
+            (COUNT(*) FILTER (WHERE t.status IN (${openStatusesSql})
+               AND NOT ${currentReviewSql('r', 't.id')}))::int AS pending
+       FROM review_assignments a
+       JOIN theses t ON t.id = a.thesis_id
+       LEFT JOIN reviews r ON r.assignment_id = a.id
+      WHERE ${activeAssignmentSql('a')} AND a.reviewer_id IN (:ids)
+      GROUP BY a.reviewer_id`,
+    { type: QueryTypes.SELECT, replacements: { ids } },
+  );
+  const out = new Map(ids.map((id) => [id, { assigned: 0, done: 0, pending: 0 }]));
+  for (const { reviewer_id, ...load } of rows) out.set(reviewer_id, load);
+  return out;
+}
+
+/** The column, after checking it and the reviewers' loads against their definitions. */
 async function completeColumn(thesisId: number): Promise<boolean> {
   const thesis = await app.ctx.models.Thesis.findByPk(thesisId);
   const progress = await progressOfOne(app.ctx.models, thesisId);
   expect(thesis!.reviewsComplete).toBe(progress.complete);
+  const ids = reviewers.map((r) => r.user.id);
+  expect(await reviewerLoads(app.ctx.models, ids)).toEqual(await loadsFromScratch(ids));
   return thesis!.reviewsComplete;
 }
 
@@ -82,6 +114,12 @@ describe('reviews_complete, kept by triggers', () => {
     await sql('DELETE FROM review_assignments WHERE id = :c', { c });
     expect(await completeColumn(id)).toBe(true);
 
+    // Decided: nothing is pending any more; open again, it is.
+    await sql(`UPDATE theses SET status = 'accepted' WHERE id = :id`, { id });
+    expect(await completeColumn(id)).toBe(true);
+    await sql(`UPDATE theses SET status = 'revised' WHERE id = :id`, { id });
+    expect(await completeColumn(id)).toBe(true);
+
     await sql('DELETE FROM thesis_files WHERE thesis_id = :id AND version = 2', { id });
     expect(await completeColumn(id)).toBe(true);
     await sql('DELETE FROM reviews WHERE assignment_id = :b', { b });
@@ -116,5 +154,22 @@ describe('reviews_complete, kept by triggers', () => {
       throw err;
     }
     expect(await completeColumn(id)).toBe(true);
+  });
+
+  it('keeps no load for a deleted reviewer', async () => {
+    const { id } = await submitAbstract(app, author, { topicId: topic });
+    const leaving = await createReviewer(app.ctx, [topic]);
+    await assign(id, leaving);
+    expect((await reviewerLoads(app.ctx.models, [leaving.user.id])).get(leaving.user.id)).toEqual({
+      assigned: 1,
+      done: 0,
+      pending: 1,
+    });
+    await leaving.user.destroy();
+    const [row] = await app.ctx.models.sequelize.query<{ n: number }>(
+      'SELECT COUNT(*)::int AS n FROM reviewer_loads WHERE reviewer_id = :id',
+      { type: QueryTypes.SELECT, replacements: { id: leaving.user.id } },
+    );
+    expect(row!.n).toBe(0);
   });
 });
