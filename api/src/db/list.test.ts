@@ -107,9 +107,10 @@ describe('findPage', () => {
     ];
     const sql: string[] = [];
     const logging = (text: string) => void sql.push(text);
-    const { sequelize } = app.ctx.models;
-    const before = sequelize.options.logging;
-    sequelize.options.logging = logging;
+    // Sequelize reads its logging option on each query; its types do not declare `options`.
+    const { options } = app.ctx.models.sequelize as unknown as { options: { logging: unknown } };
+    const before = options.logging;
+    options.logging = logging;
     try {
       const sorted = await findPage(
         app.ctx.models.User,
@@ -128,7 +129,7 @@ describe('findPage', () => {
       );
       expect(named.count).toBe(USERS / 2);
     } finally {
-      sequelize.options.logging = before;
+      options.logging = before;
     }
     const counts = sql.filter((text) => /SELECT count\(/.test(text));
     expect(counts).toHaveLength(2);
