@@ -387,6 +387,7 @@ async function main() {
         },
         dbCpuMeasured: results.some((r) => r.cpuMs.db !== null),
         seedSeconds,
+        reused: Boolean(reuse),
         loadAverage: { before: loadBefore.map(r1), after: os.loadavg().map(r1) },
         cpus: os.cpus().length,
       },
@@ -453,6 +454,8 @@ type Report = {
     baselineMs: { p50: number; p99: number };
     dbCpuMeasured: boolean;
     seedSeconds: number;
+    /** Measured on a database seeded by an earlier run (BENCH_LISTS_REUSE), then migrated. */
+    reused?: boolean;
     loadAverage: { before: number[]; after: number[] };
     cpus: number;
   };
@@ -479,7 +482,9 @@ function markdown(report: Report): string {
     '',
     `Written by \`npm run bench:lists\` (\`api/bench/lists.ts\`). Run ${report.date}, Node ${report.node}, ${s.cpus} CPUs,`,
     `load average ${s.loadAverage.before.join(' / ')} before and ${s.loadAverage.after.join(' / ')} after.`,
-    `Seeded with SQL in ${s.seedSeconds} s: ${s.users.toLocaleString('en')} users, ${s.messages.toLocaleString('en')} messages,`,
+    s.reused
+      ? `On a database an earlier run seeded with SQL (BENCH_LISTS_REUSE), migrated to this code: ${s.users.toLocaleString('en')} users, ${s.messages.toLocaleString('en')} messages,`
+      : `Seeded with SQL in ${s.seedSeconds} s: ${s.users.toLocaleString('en')} users, ${s.messages.toLocaleString('en')} messages,`,
     `${s.theses.toLocaleString('en')} abstracts (with authors, reviews, payments, participants, letters, certificates, audit trail).`,
     `${s.cases} cases (filters, sorts, searches, deep pages), ${report.runsPerCase} requests each, one at a time, as an`,
     `organiser over HTTP; target p99 < ${TARGET_P99_MS} ms for every case. Per route, the worst case, and the most CPU a`,
@@ -496,6 +501,9 @@ function markdown(report: Report): string {
     `\`GET /api/auth/user\` (the sign-in check every admin request makes too) in ${s.baselineMs.p50} ms at p50 and ${s.baselineMs.p99} ms at p99`,
     '(medians over the cases): the floor the machine set. Every case is in bench/report-lists.json.',
     "The database CPU is its connections' processes only: a parallel query's workers are not counted.",
+    'Totals are exact counts, not estimates (the pager reaches the last page from them), made through only the',
+    'joins that can drop a row; the derived filter and sort (reviews complete, reviewer load) read what triggers keep',
+    '(migrations 0072-0073) instead of aggregating every assignment per request.',
     "Before: this benchmark's first full run, before migrations 0061-0062 and db/list.ts's findPage (same machine, same",
     'seed, 10 requests a case).',
     '',

@@ -100,6 +100,43 @@ describe('findPage', () => {
     });
   }
 
+  it('counts without the joins that only order, and with those a condition names', async () => {
+    const order: OrderItem[] = [
+      ['country', 'nameEn', 'ASC'],
+      ['id', 'ASC'],
+    ];
+    const sql: string[] = [];
+    const logging = (text: string) => void sql.push(text);
+    // Sequelize reads its logging option on each query; its types do not declare `options`.
+    const { options } = app.ctx.models.sequelize as unknown as { options: { logging: unknown } };
+    const before = options.logging;
+    options.logging = logging;
+    try {
+      const sorted = await findPage(
+        app.ctx.models.User,
+        { where: ours, joins: [{ association: 'country' }], order },
+        { limit: 10, offset: 0 },
+      );
+      expect(sorted.count).toBe(USERS);
+      const named = await findPage(
+        app.ctx.models.User,
+        {
+          where: { [Op.and]: [ours, { '$country.code$': 'AZ' }] } as WhereOptions,
+          joins: [{ association: 'country' }],
+          order,
+        },
+        { limit: 10, offset: 0 },
+      );
+      expect(named.count).toBe(USERS / 2);
+    } finally {
+      options.logging = before;
+    }
+    const counts = sql.filter((text) => /SELECT count\(/.test(text));
+    expect(counts).toHaveLength(2);
+    expect(counts[0]).not.toContain('countries');
+    expect(counts[1]).toContain('countries');
+  });
+
   it('filters through a join that is not included in the rows', async () => {
     const spec: PageSpec<UserModel> = {
       where: { ...ours, '$country.code$': 'FR' } as WhereOptions,

@@ -74,6 +74,12 @@ export interface PageSpec<M extends Model> {
   where?: WhereOptions<Attributes<M>>;
   /** Associations the filter (`$user.name$`, a required include's where) or the order reads. */
   joins?: Includeable[];
+  /**
+   * The joins the count needs, when the list knows they are fewer than `joins` (a required join
+   * along a non-null foreign key drops no row). By default the count keeps the joins that can
+   * drop a row (countingJoins below).
+   */
+  countJoins?: Includeable[];
   /** The order, ending in the id (orderBy above), so that it is total. */
   order: OrderItem[];
   /** What each row of the page is presented with. */
@@ -97,7 +103,12 @@ export async function findPage<M extends Model>(
   { limit, offset }: PageWindow,
 ): Promise<Found<M>> {
   const joins = (spec.joins ?? []).map(withoutColumns);
-  const counting = model.count({ where: spec.where, include: joins });
+  const counting = model.count({
+    where: spec.where,
+    include:
+      spec.countJoins?.map(withoutColumns) ??
+      (namesJoins(spec.where) ? joins : countingJoins(joins)),
+  });
   const idsOf = (order: OrderItem[], window: PageWindow) =>
     model.findAll({
       attributes: ['id'],
@@ -134,6 +145,44 @@ export async function findPage<M extends Model>(
   });
   const byId = new Map(rows.map((row) => [row.get('id') as number, row]));
   return { rows: ids.map((id) => byId.get(id)!).filter(Boolean), count };
+}
+
+const hasKeys = (where: unknown) =>
+  typeof where === 'object' &&
+  where !== null &&
+  (Object.keys(where).length > 0 || Object.getOwnPropertySymbols(where).length > 0);
+
+/**
+ * The joins that can change a count: those with a condition or marked required, keeping what
+ * they nest that can. An optional join without a condition (a to-one association the order
+ * reads, such as a user's country) changes no count, and counting 100,000 rows through it was
+ * most of that count's cost.
+ */
+export function countingJoins(includes: Includeable[]): Includeable[] {
+  return includes.flatMap((include) => {
+    if (typeof include !== 'object' || !('association' in include || 'model' in include)) {
+      return [include];
+    }
+    const { include: nested, ...rest } = include as {
+      include?: Includeable[];
+      where?: unknown;
+      required?: boolean;
+    };
+    const inner = countingJoins(nested ?? []);
+    const filters = hasKeys(rest.where) || rest.required === true || inner.length > 0;
+    return filters ? [{ ...rest, ...(inner.length ? { include: inner } : {}) } as Includeable] : [];
+  });
+}
+
+/** Whether a condition names a joined column (`$user.name$`) anywhere, whose join it needs. */
+function namesJoins(where: unknown): boolean {
+  if (typeof where !== 'object' || where === null) return false;
+  if (Array.isArray(where)) return where.some(namesJoins);
+  const own = where as Record<string | symbol, unknown>;
+  return (
+    Object.keys(own).some((key) => key.startsWith('$') && key.includes('.')) ||
+    [...Object.keys(own), ...Object.getOwnPropertySymbols(own)].some((key) => namesJoins(own[key]))
+  );
 }
 
 /** An include that filters or orders, reading none of its columns (nor its own includes'). */

@@ -98,10 +98,18 @@ function adminQuery(query: Omit<ParticipantListQuery, 'page' | 'pageSize'>) {
 export function listParticipants(ctx: AppContext, query: ParticipantListQuery, window: PageWindow) {
   const { where, include, order } = adminQuery(query);
   // Every participant has its user: the join is needed only to filter or sort by the user.
-  const byUser = Boolean(query.countryId || query.q) || /^-?(surname|name)$/.test(query.sort ?? '');
+  const filterByUser = Boolean(query.countryId || query.q);
+  const byUser = filterByUser || /^-?(surname|name)$/.test(query.sort ?? '');
   return findPage(
     ctx.models.Participant,
-    { where, joins: byUser ? include : [], order, include },
+    {
+      where,
+      joins: byUser ? include : [],
+      // Sorting by name needs the users, counting only when they are filtered.
+      countJoins: filterByUser ? include : [],
+      order,
+      include,
+    },
     window,
   );
 }

@@ -1,15 +1,17 @@
 import type { ExtendedError, Socket } from 'socket.io';
 import { AUTH, isAdminRole, resolveLocale } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { userForToken } from '../auth/middleware.js';
+import { socketUserLookup } from './socket-users.js';
 
 /**
  * Socket handshake authentication: the token from `auth.token` (desktop, explicit clients), then
  * `Authorization: Bearer`, then the httpOnly cookie of the web app. The user id and the admin flag
- * come from the verified token and its user row only; whatever else the client sends is ignored.
+ * come from the verified token and its user row only (socket-users.ts: revoked tokens are
+ * refused); whatever else the client sends is ignored.
  * A cookie rides along on any cross-site WebSocket, so with a cookie the Origin must be ours.
  */
 export function socketAuth(ctx: AppContext, allowedOrigins: ReadonlySet<string>) {
+  const userForToken = socketUserLookup(ctx.models, ctx.config.jwtSecret);
   return async (socket: Socket, next: (err?: ExtendedError) => void) => {
     try {
       const { auth, headers } = socket.handshake;
@@ -19,11 +21,7 @@ export function socketAuth(ctx: AppContext, allowedOrigins: ReadonlySet<string>)
       if (cookie && !(headers.origin && allowedOrigins.has(headers.origin))) {
         return next(new Error('origin not allowed'));
       }
-      const user = await userForToken(
-        ctx.models,
-        ctx.config.jwtSecret,
-        explicit ?? bearer ?? cookie,
-      );
+      const user = await userForToken(explicit ?? bearer ?? cookie);
       if (!user) return next(new Error('unauthenticated'));
       const locale = typeof auth?.locale === 'string' ? resolveLocale(auth.locale) : 'en';
       socket.data = { userId: user.id, isAdmin: isAdminRole(user.role), locale };

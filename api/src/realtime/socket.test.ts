@@ -47,6 +47,33 @@ describe('the handshake', () => {
     );
   });
 
+  it('answers a crowd of handshakes at once, each by its own user row', async () => {
+    // Handshakes that arrive together share one user lookup: each must still get its own answer.
+    const users = await Promise.all(Array.from({ length: 6 }, () => createUser(app.ctx)));
+    const [revoked, deleted] = [users[0]!, users[1]!];
+    await revoked.user.increment('tokenVersion');
+    await deleted.user.destroy();
+    const organiser = await createAdmin(app.ctx);
+    const everyone = [...users, organiser];
+    const outcomes = await Promise.allSettled(
+      everyone.map((who) =>
+        connectSocket(app.url, { auth: { token: who.token } }).then((socket) => {
+          open.push(socket);
+          return socket;
+        }),
+      ),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(
+      everyone.map((who) => (who === revoked || who === deleted ? 'rejected' : 'fulfilled')),
+    );
+    // Each socket is who its token says: only the organiser's may mark an author's messages read.
+    const socketOf = (i: number) => (outcomes[i] as PromiseFulfilledResult<ClientSocket>).value;
+    const markRead = (i: number) =>
+      ack<{ success: boolean }>(socketOf(i), 'read_admin_messages', { userId: users[2]!.user.id });
+    expect((await markRead(everyone.length - 1)).success).toBe(true);
+    expect((await markRead(2)).success).toBe(false);
+  }, 90_000);
+
   it('takes the httpOnly cookie only from the site itself', async () => {
     const user = await createUser(app.ctx);
     const cookie = `auth._token=${user.token}`;

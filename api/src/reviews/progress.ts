@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
+import { QueryTypes, type Transaction, type WhereOptions } from 'sequelize';
 import {
   REVIEW_OPEN_STATUSES,
   reviewsComplete,
@@ -30,23 +30,13 @@ export const activeAssignmentSql = (a: string) => `${a}.declined_at IS NULL`;
 /** The open statuses as an SQL list (literal values from common, never from a request). */
 export const openStatusesSql = REVIEW_OPEN_STATUSES.map((s) => `'${s}'`).join(', ');
 
-/** Ids of the abstracts whose reviews are complete, as a subquery. */
-export const completeThesesSql = `(
-  SELECT a.thesis_id FROM review_assignments a
-  LEFT JOIN reviews r ON r.assignment_id = a.id
-  WHERE ${activeAssignmentSql('a')}
-  GROUP BY a.thesis_id
-  HAVING COUNT(*) = COUNT(*) FILTER (WHERE ${currentReviewSql('r', 'a.thesis_id')})
-)`;
-
-/** The organisers' list filter "reviews complete" (true) or not yet (false). */
-export function reviewsCompleteWhere(
-  models: Pick<Models, 'sequelize'>,
-  complete: boolean | undefined,
-): WhereOptions<ThesisModel> {
-  if (complete === undefined) return {};
-  const ids = models.sequelize.literal(completeThesesSql);
-  return { id: { [complete ? Op.in : Op.notIn]: ids } };
+/**
+ * The organisers' list filter "reviews complete" (true) or not yet (false): the column that
+ * migration 0072's triggers keep to the definition above (an index serves it), so the filter
+ * never aggregates the conference's reviews on a request.
+ */
+export function reviewsCompleteWhere(complete: boolean | undefined): WhereOptions<ThesisModel> {
+  return complete === undefined ? {} : { reviewsComplete: complete };
 }
 
 interface ProgressRow {

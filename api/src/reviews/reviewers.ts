@@ -14,7 +14,6 @@ import { AppError, ConflictError, ValidationError } from '../http/errors.js';
 import { likePattern } from '../db/list.js';
 import { localName } from '../http/locale.js';
 import { changeRole } from '../users/admin-service.js';
-import { activeAssignmentSql, currentReviewSql, openStatusesSql } from './progress.js';
 import { presentReviewerRef } from './presenter.js';
 import { replaceTopics } from './reviewer-topics.js';
 
@@ -27,21 +26,11 @@ import { replaceTopics } from './reviewer-topics.js';
 const NO_LOAD: ReviewLoadDto = { assigned: 0, done: 0, pending: 0 };
 
 /**
- * SQL of each reviewer's load: every assignment, reviews written, open ones still to review;
- * assignments they declined are no load.
+ * Each reviewer's load: every standing assignment, reviews written, open ones still to review
+ * (assignments they declined are no load). Read from reviewer_loads, which migration 0073's
+ * triggers keep to the definition of progress.ts in each write's transaction, so that sorting
+ * the list by load reads a row per reviewer instead of aggregating every assignment.
  */
-const LOAD_SQL = `
-  SELECT a.reviewer_id,
-         COUNT(*)::int AS assigned,
-         COUNT(r.id)::int AS done,
-         (COUNT(*) FILTER (WHERE t.status IN (${openStatusesSql})
-            AND NOT ${currentReviewSql('r', 't.id')}))::int AS pending
-    FROM review_assignments a
-    JOIN theses t ON t.id = a.thesis_id
-    LEFT JOIN reviews r ON r.assignment_id = a.id
-   WHERE ${activeAssignmentSql('a')}
-   GROUP BY a.reviewer_id`;
-
 export async function reviewerLoads(
   models: Pick<Models, 'sequelize'>,
   reviewerIds: readonly number[],
@@ -49,7 +38,7 @@ export async function reviewerLoads(
   const out = new Map<number, ReviewLoadDto>(reviewerIds.map((id) => [id, NO_LOAD]));
   if (reviewerIds.length === 0) return out;
   const rows = await models.sequelize.query<ReviewLoadDto & { reviewer_id: number }>(
-    `SELECT * FROM (${LOAD_SQL}) l WHERE l.reviewer_id IN (:ids)`,
+    'SELECT reviewer_id, assigned, done, pending FROM reviewer_loads WHERE reviewer_id IN (:ids)',
     { type: QueryTypes.SELECT, replacements: { ids: [...reviewerIds] } },
   );
   for (const { reviewer_id, assigned, done, pending } of rows) {
@@ -80,7 +69,7 @@ export async function listReviewers(
   if (query.q) where.push('(u.name ILIKE :q OR u.surname ILIKE :q OR u.email ILIKE :q)');
   const wanted = query.sort && SORT[query.sort.replace(/^-/, '')] ? query.sort : 'surname';
   const direction = wanted.startsWith('-') ? 'DESC' : 'ASC';
-  const from = `FROM users u LEFT JOIN (${LOAD_SQL}) l ON l.reviewer_id = u.id WHERE ${where.join(' AND ')}`;
+  const from = `FROM users u LEFT JOIN reviewer_loads l ON l.reviewer_id = u.id WHERE ${where.join(' AND ')}`;
   const replacements = {
     topicId: query.topicId ?? null,
     q: query.q ? likePattern(query.q) : null,

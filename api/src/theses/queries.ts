@@ -61,7 +61,7 @@ function listOptions(
         query.status ? { status: query.status } : {},
         query.topicId ? { topicId: query.topicId } : {},
         search(ctx, query.q),
-        reviewsCompleteWhere(ctx.models, query.reviewsComplete),
+        reviewsCompleteWhere(query.reviewsComplete),
       ],
     } as WhereOptions<ThesisModel>,
     include: [

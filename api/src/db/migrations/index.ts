@@ -16,6 +16,8 @@ import { conversations } from './0062-conversations.js';
 import { seedPageHeadings } from './0065-seed-page-headings.js';
 import { storedFiles } from './0070-stored-files.js';
 import { reviewDraftsDeclines } from './0071-review-drafts-declines.js';
+import { reviewsComplete } from './0072-reviews-complete.js';
+import { reviewerLoads } from './0073-reviewer-loads.js';
 import type { Migration } from './types.js';
 
 /**
@@ -44,4 +46,6 @@ export const migrations: Migration[] = [
   seedPageHeadings,
   storedFiles,
   reviewDraftsDeclines,
+  reviewsComplete,
+  reviewerLoads,
 ];

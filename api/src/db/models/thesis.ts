@@ -17,6 +17,8 @@ export interface ThesisModel extends Row<ThesisModel> {
   feeCurrency: CreationOptional<Currency | null>;
   submittedAt: Date;
   decidedAt: CreationOptional<Date | null>;
+  /** Kept by the database (migration 0072's triggers); never written by the application. */
+  reviewsComplete: CreationOptional<boolean>;
   createdAt: CreationOptional<Date>;
   updatedAt: CreationOptional<Date>;
   user?: NonAttribute<UserModel>;
@@ -69,6 +71,7 @@ export function defineThesis(sequelize: Sequelize) {
       feeCurrency: { type: DataTypes.STRING(3), allowNull: true },
       submittedAt: { type: DataTypes.DATE, allowNull: false },
       decidedAt: { type: DataTypes.DATE, allowNull: true },
+      reviewsComplete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },
