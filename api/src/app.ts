@@ -17,6 +17,7 @@ import { cors } from './http/cors.js';
 import { announceWrites } from './http/announce-writes.js';
 import { IN_PROCESS } from './platform/in-process.js';
 import { watchDatabase } from './http/unavailable.js';
+import { warnSlowRequests } from './http/slow-requests.js';
 
 const JSON_BODY_LIMIT = '100kb';
 /** Below this a compressed answer saves less than its headers and CPU cost. */
@@ -31,6 +32,7 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   watchDatabase(app, ctx.models.User.sequelize!, ctx.logger);
+  app.use(warnSlowRequests(ctx.logger));
 
   app.use(
     pinoHttp({
