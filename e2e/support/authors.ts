@@ -1,11 +1,5 @@
 import { expect } from 'vitest';
-import {
-  contract,
-  type AcademicDegree,
-  type LoginResponse,
-  type RegisterInput,
-  type ThesisDto,
-} from '@conf/common';
+import { contract, type LoginResponse, type RegisterInput, type ThesisDto } from '@conf/common';
 import { abstractZip } from '../../api/src/test/zip';
 import { registerConfirmed } from './accounts';
 import { apiCall } from './api';
@@ -17,17 +11,15 @@ import { apiCall } from './api';
  */
 
 /** Who signs up: the address and password, and whatever differs from the usual Baku author. */
-export interface NewAuthor {
-  email: string;
-  password: string;
-  name?: string;
-  surname?: string;
-  countryCode?: string;
-  city?: string;
-  institution?: string;
-  academicDegree?: AcademicDegree;
-  locale?: RegisterInput['locale'];
-}
+export type NewAuthor = Pick<RegisterInput, 'email' | 'password'> &
+  Partial<Omit<RegisterInput, 'countryId'>> & { countryCode?: string };
+
+/** The account of the admin and messaging stories: a professor of an example institute. */
+export const PROFESSOR = {
+  institution: 'Example Institute',
+  phone: '501234567',
+  academicTitle: 'professor',
+} as const;
 
 export async function registerAuthor(
   baseUrl: string,

@@ -51,13 +51,22 @@ export interface SignUp {
   surname: string;
   email: string;
   password: string;
-  country: string;
-  city: string;
   institution: string;
+  country?: string;
+  city?: string;
 }
 
-/** Fills the site's sign-up form (a PhD professor's, phone 501234567) in `locale`'s labels. */
-export async function fillSignUp(scope: Page | Locator, locale: Locale, who: SignUp) {
+/**
+ * Fills the site's sign-up form in `locale`'s labels: a PhD professor (phone 501234567), of
+ * Baku in Azerbaijan unless `who` says otherwise, the names spelled in that language.
+ */
+export async function fillSignUp(scope: Page | Locator, locale: Locale, signUp: SignUp) {
+  const inAz = locale === 'az';
+  const who = {
+    country: inAz ? 'Azərbaycan' : 'Azerbaijan',
+    city: inAz ? 'Bakı' : 'Baku',
+    ...signUp,
+  };
   const label = (key: MessageKey) => control(scope, text(locale, key));
   await label('auth.field.name').fill(who.name);
   await label('auth.field.surname').fill(who.surname);
