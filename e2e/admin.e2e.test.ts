@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { contract, type AdminInitialData } from '@conf/common';
-import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
+import { PROFESSOR, registerAuthor as registerAccount } from './support/authors';
 import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/site';
 
@@ -33,21 +33,14 @@ async function dashboardCounts(): Promise<AdminInitialData> {
   return res.body;
 }
 
+/** An author of Baku, a PhD professor, through the API (the UI path is auth.e2e's). */
 async function registerUser(email: string, password: string) {
-  const initial = await apiCall(baseUrl, contract.initialData.get);
-  const country = initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0]!;
-  await registerConfirmed(baseUrl, dataDir, {
-    name: 'Leyla',
-    surname: 'Example',
+  await registerAccount(baseUrl, dataDir, {
+    ...PROFESSOR,
     email,
     password,
-    countryId: country.id,
-    city: 'Baku',
-    institution: 'Example Institute',
-    phonePrefix: '+994',
-    phone: '501234567',
-    academicDegree: 'phd',
-    academicTitle: 'professor',
+    name: 'Leyla',
+    surname: 'Example',
   });
 }
 

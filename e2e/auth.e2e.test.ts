@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { contract } from '@conf/common';
 import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { confirmationPath, waitForMail } from './support/mail';
-import { chooseCountry, text } from './support/site';
+import { text, az, fillSignUp, control as field } from './support/site';
+import { browserStory } from './support/story';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form control by its label ("Phone" must not match "Phone prefix"; `*` marks required). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 const t = (key: Parameters<typeof text>[1]) => text('en', key);
 
 async function openUserMenu(page: Page) {
@@ -30,16 +19,13 @@ async function openUserMenu(page: Page) {
 
 async function register(page: Page, email: string, password: string) {
   await page.goto('/user/reg', { waitUntil: 'networkidle' });
-  await field(page, t('auth.field.name')).fill('Ada');
-  await field(page, t('auth.field.surname')).fill('Example');
-  await field(page, t('auth.field.email')).fill(email);
-  await field(page, t('auth.field.password')).fill(password);
-  await chooseCountry(field(page, t('auth.field.country')), 'Azerbaijan');
-  await field(page, t('auth.field.phone')).fill('501234567');
-  await field(page, t('auth.field.city')).fill('Baku');
-  await field(page, t('auth.field.institution')).fill('Example University');
-  await field(page, t('auth.field.academicDegree')).selectOption('phd');
-  await field(page, t('auth.field.academicTitle')).selectOption('professor');
+  await fillSignUp(page, 'en', {
+    name: 'Ada',
+    surname: 'Example',
+    email,
+    password,
+    institution: 'Example University',
+  });
 }
 
 describe('registration, sign-in and sign-out', () => {
@@ -47,7 +33,7 @@ describe('registration, sign-in and sign-out', () => {
   const password = 'first-password-1';
 
   it('validates the form on the client and keeps what was typed', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/user/reg', { waitUntil: 'networkidle' });
       // Every field of the register schema, each marked required.
@@ -82,7 +68,7 @@ describe('registration, sign-in and sign-out', () => {
 
   // Issue 12 item 9: the sign-up form searches countries by common's rule, in both languages.
   it('finds a country by its everyday name and without accents, on /user/reg and /az/user/reg', async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(story.browser, baseUrl);
     const listed = () => page.locator('.combobox__list [role="option"]').allTextContents();
     try {
       await page.goto('/user/reg', { waitUntil: 'networkidle' });
@@ -116,7 +102,7 @@ describe('registration, sign-in and sign-out', () => {
   });
 
   it('registers, fills the phone prefix from the country, confirms by the mailed link and lands in the panel', async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(story.browser, baseUrl);
     try {
       await register(page, email, password);
       expect(await field(page, t('auth.field.phonePrefix')).inputValue()).toBe('+994');
@@ -152,7 +138,7 @@ describe('registration, sign-in and sign-out', () => {
   });
 
   it('answers a taken address exactly like a new one, and tells its owner by mail', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await register(page, email, password);
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
@@ -169,20 +155,16 @@ describe('registration, sign-in and sign-out', () => {
 
   it('confirms in Azerbaijani from an /az sign-up', async () => {
     const azEmail = `author-az-${Date.now()}@example.org`;
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/az/user/reg', { waitUntil: 'networkidle' });
-      const az = (key: Parameters<typeof text>[1]) => text('az', key);
-      await field(page, az('auth.field.name')).fill('Aysel');
-      await field(page, az('auth.field.surname')).fill('Nümunə');
-      await field(page, az('auth.field.email')).fill(azEmail);
-      await field(page, az('auth.field.password')).fill(password);
-      await chooseCountry(field(page, az('auth.field.country')), 'Azərbaycan');
-      await field(page, az('auth.field.phone')).fill('501234567');
-      await field(page, az('auth.field.city')).fill('Bakı');
-      await field(page, az('auth.field.institution')).fill('Nümunə Universiteti');
-      await field(page, az('auth.field.academicDegree')).selectOption('phd');
-      await field(page, az('auth.field.academicTitle')).selectOption('professor');
+      await fillSignUp(page, 'az', {
+        name: 'Aysel',
+        surname: 'Nümunə',
+        email: azEmail,
+        password,
+        institution: 'Nümunə Universiteti',
+      });
       await page.getByRole('button', { name: az('auth.register.submit') }).click();
       await expect.poll(() => page.locator('.notice--success').count()).toBe(1);
       const link = await confirmationPath(dataDir, azEmail);
@@ -198,7 +180,7 @@ describe('registration, sign-in and sign-out', () => {
   });
 
   it('signs in (back to the requested page), shows the panel link, and logs out to home', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/user/login', { waitUntil: 'networkidle' });
       await field(page, t('auth.field.email')).fill(email);
@@ -236,7 +218,7 @@ describe('registration, sign-in and sign-out', () => {
   });
 
   it('shows the Admin entry to organisers', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/az/user/login', { waitUntil: 'networkidle' });
       await field(page, text('az', 'auth.field.email')).fill(inject('adminEmail'));
@@ -253,7 +235,7 @@ describe('registration, sign-in and sign-out', () => {
   });
 
   it('resets a forgotten password through the mailed link', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/user/forgot_password', { waitUntil: 'networkidle' });
       await field(page, t('auth.field.email')).fill(email);
@@ -298,7 +280,7 @@ describe('registration, sign-in and sign-out', () => {
     } as const;
     await registerConfirmed(baseUrl, dataDir, account);
     const other = await apiLogin(baseUrl, account.email, account.password);
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/user/login', { waitUntil: 'networkidle' });
       await field(page, t('auth.field.email')).fill(account.email);

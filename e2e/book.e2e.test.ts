@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import type { ThesisDto } from '@conf/common';
-import { launchBrowser, type TrackedPage } from './support/browser';
-import {
-  acceptedAbstract,
-  adminToken,
-  download,
-  escapeRegExp,
-  registerPerson,
-  signedIn,
-} from './support/produces';
-import { text } from './support/site';
+import type { TrackedPage } from './support/browser';
+import { acceptedAbstract, download, registerPerson } from './support/produces';
+import { az, escapeRegExp } from './support/site';
+import { browserStory } from './support/story';
 
 /*
  * The book of abstracts end to end: with one readable abstract and one whose archive holds no
@@ -19,17 +12,8 @@ import { text } from './support/site';
  * reads the report (the unreadable one is listed, not silently skipped) and downloads the PDF.
  */
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const az = (key: Parameters<typeof text>[1]) => text('az', key);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 
 describe('the book of abstracts', () => {
   const stamp = Date.now().toString(36);
@@ -38,7 +22,7 @@ describe('the book of abstracts', () => {
   let admin: TrackedPage;
 
   beforeAll(async () => {
-    const token = await adminToken(baseUrl, inject('adminEmail'), inject('adminPassword'));
+    const token = await story.adminToken();
     const author = await registerPerson(baseUrl, dataDir, {
       name: 'Günay',
       surname: `Qasımova${stamp}`,
@@ -58,7 +42,7 @@ describe('the book of abstracts', () => {
       `Nonlinear shells with a broken PDF ${stamp}`,
       false,
     );
-    admin = await signedIn(browser, baseUrl, inject('adminEmail'), inject('adminPassword'));
+    admin = await story.organiser();
   });
   afterAll(async () => {
     await admin?.context.close();

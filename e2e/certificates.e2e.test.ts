@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import {
-  adminToken,
-  approvedParticipant,
-  confirmPopup,
-  download,
-  registerPerson,
-  serverHtml,
-  signedIn,
-} from './support/produces';
-import { text } from './support/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, type TrackedPage } from './support/browser';
+import { approvedParticipantPage, download, serverHtml } from './support/produces';
+import { az, confirmPopup, en } from './support/site';
+import { browserStory } from './support/story';
 
 /*
  * Certificates end to end: after the conference the organiser issues certificates of attendance
@@ -19,18 +11,8 @@ import { text } from './support/site';
  * so plainly, with a 404.
  */
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const en = (key: Parameters<typeof text>[1]) => text('en', key);
-const az = (key: Parameters<typeof text>[1]) => text('az', key);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const story = browserStory();
+const { baseUrl } = story;
 
 describe('certificates', () => {
   const stamp = Date.now().toString(36);
@@ -42,16 +24,13 @@ describe('certificates', () => {
   let code = '';
 
   beforeAll(async () => {
-    const token = await adminToken(baseUrl, inject('adminEmail'), inject('adminPassword'));
-    const user = await registerPerson(baseUrl, dataDir, {
+    participant = await approvedParticipantPage(story, {
       name: 'Ləman',
       surname,
       email,
       password,
     });
-    await approvedParticipant(baseUrl, token, user);
-    participant = await signedIn(browser, baseUrl, email, password);
-    admin = await signedIn(browser, baseUrl, inject('adminEmail'), inject('adminPassword'));
+    admin = await story.organiser();
   });
   afterAll(async () => {
     await participant?.context.close();
@@ -100,7 +79,7 @@ describe('certificates', () => {
     expect(unknown.html).toContain(en('site.verify.notFound'));
 
     // In the browser too, at phone width, hydrated without errors.
-    const phone = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
+    const phone = await openPage(story.browser, baseUrl, { viewport: { width: 390, height: 844 } });
     try {
       await phone.page.goto(`/az/verify/${code}`, { waitUntil: 'networkidle' });
       await expect.poll(() => phone.page.getByText(az('site.verify.valid')).count()).toBe(1);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  contract,
-  type LoginResponse,
-  type MessageKey,
-  type RegisterInput,
-  type ThesisDto,
-} from '@conf/common';
-import { abstractZip } from '../api/src/test/zip';
-import { registerConfirmed } from './support/accounts';
-import { apiCall, apiLogin } from './support/api';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { text } from './support/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { contract, type MessageKey, type RegisterInput, type ThesisDto } from '@conf/common';
+import { apiCall } from './support/api';
+import { promoteReviewer, registerAuthor, submitAbstract } from './support/authors';
+import type { TrackedPage } from './support/browser';
+import { az, en, fillTemplate } from './support/site';
+import { browserStory } from './support/story';
 
 /*
  * Conflicts of interest, drafts and declines, as people would meet them: the organiser (console
@@ -22,14 +16,8 @@ import { text } from './support/site';
  * read who declined and why.
  */
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-
-const en = (key: MessageKey) => text('en', key);
-const az = (key: MessageKey) => text('az', key);
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 
 const stamp = Date.now().toString(36);
 const title = `Conflicts in elastic wave inversion ${stamp}`;
@@ -48,73 +36,8 @@ const reason = `Former doctoral supervisor of an author ${stamp}`;
 const declineReason = `Away at sea all September ${stamp}`;
 const draftComment = `Half-read: check the second lemma ${stamp}`;
 
-async function register(who: typeof author, locale: RegisterInput['locale']) {
-  const { body } = await apiCall(baseUrl, contract.initialData.get);
-  return registerConfirmed(baseUrl, dataDir, {
-    ...who,
-    password,
-    countryId: body.countries.find((c) => c.code === 'AZ')!.id,
-    city: 'Baku',
-    phonePrefix: '+994',
-    phone: '501112233',
-    academicDegree: 'phd',
-    academicTitle: 'none',
-    locale,
-  });
-}
-
-/** The abstract, in a topic of its own in this run (no other story's reviewers work there). */
-async function submit(login: LoginResponse, topicId: number): Promise<ThesisDto> {
-  const u = login.user;
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      title,
-      topicId,
-      keywords: ['elastic', 'waves', 'inversion'],
-      authors: [
-        {
-          name: u.name,
-          surname: u.surname,
-          email: u.email,
-          countryId: u.countryId,
-          city: u.city,
-          institution: u.institution,
-          phonePrefix: u.phonePrefix,
-          phone: u.phone,
-          academicDegree: u.academicDegree,
-          academicTitle: u.academicTitle,
-          isCorresponding: true,
-        },
-      ],
-      termsAccepted: true,
-    }),
-  );
-  form.append(
-    'file',
-    new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
-    'aliyev.zip',
-  );
-  const res = await apiCall(
-    baseUrl,
-    contract.theses.submit,
-    { body: form },
-    { token: login.token },
-  );
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-async function signedIn(email: string, viewport?: { width: number; height: number }) {
-  const admin = email === inject('adminEmail');
-  const token = await apiLogin(baseUrl, email, admin ? inject('adminPassword') : password);
-  const opened = await openPage(browser, baseUrl, { viewport });
-  await opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
-  return opened;
-}
-
-const adminToken = () => apiLogin(baseUrl, inject('adminEmail'), inject('adminPassword'));
+const register = (who: typeof author, locale: RegisterInput['locale']) =>
+  registerAuthor(baseUrl, dataDir, { ...who, password, locale });
 const shown = (locator: Locator) => locator.first().waitFor({ timeout: 30_000 });
 const openOption = (page: Page, hasText: string) =>
   page
@@ -136,28 +59,25 @@ describe('conflicts of interest, drafts and declined assignments', () => {
   let phone: TrackedPage;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const { body: topics } = await apiCall(baseUrl, contract.theses.topics);
     const topicId = topics[3]!.id;
-    thesis = await submit(await register(author, 'en'), topicId);
-    const token = await adminToken();
+    // The abstract, in a topic of its own in this run (no other story's reviewers work there).
+    thesis = await submitAbstract(baseUrl, await register(author, 'en'), title, {
+      topicId,
+      keywords: ['elastic', 'waves', 'inversion'],
+      fileName: 'aliyev.zip',
+    });
+    const token = await story.adminToken();
     for (const who of [conflicted, decliner, colleague]) {
       const { user } = await register(who, who === decliner ? 'az' : 'en');
-      const res = await apiCall(
-        baseUrl,
-        contract.reviews.admin.promote,
-        { body: { userId: user.id, topicIds: [topicId] } },
-        { token },
-      );
-      expect(res.status).toBe(201);
+      await promoteReviewer(baseUrl, token, user.id, [topicId]);
     }
-    admin = await signedIn(inject('adminEmail'));
-    desk = await signedIn(decliner.email);
-    phone = await signedIn(decliner.email, { width: 390, height: 844 });
+    admin = await story.organiser();
+    desk = await story.as(decliner.email, password);
+    phone = await story.as(decliner.email, password, { width: 390, height: 844 });
   });
   afterAll(async () => {
     for (const p of [admin, desk, phone]) await p?.context.close();
-    await browser?.close();
   });
 
   it('lets the organiser mark a conflict, which automatic assignment then respects', async () => {
@@ -195,7 +115,7 @@ describe('conflicts of interest, drafts and declined assignments', () => {
       {
         query: { resource: 'thesis', resourceId: String(thesis.id), action: 'review.conflict.add' },
       },
-      { token: await adminToken() },
+      { token: await story.adminToken() },
     );
     expect(audit.body.data.map((e) => e.after?.reason)).toEqual([reason]);
   });
@@ -224,7 +144,7 @@ describe('conflicts of interest, drafts and declined assignments', () => {
       baseUrl,
       contract.reviews.admin.thesis,
       { params: { id: thesis.id } },
-      { token: await adminToken() },
+      { token: await story.adminToken() },
     );
     expect(summary.body.progress).toMatchObject({ assigned: 2, done: 0, complete: false });
     expect(JSON.stringify(summary.body)).not.toContain(draftComment);
@@ -274,7 +194,7 @@ describe('conflicts of interest, drafts and declined assignments', () => {
     expect(await declined.getByText(declineReason, { exact: false }).count()).toBe(1);
     expect(
       await console_
-        .getByText(fill(az('adminRev.summary.progress'), { done: 0, assigned: 1 }))
+        .getByText(fillTemplate(az('adminRev.summary.progress'), { done: 0, assigned: 1 }))
         .count(),
     ).toBe(1);
     // The timeline shows the organisers the decline, with its reason.

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { contract } from '@conf/common';
 import { apiCall, apiLogin } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { text } from './support/site';
+import { browserStory } from './support/story';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const story = browserStory();
+const { baseUrl } = story;
 
 const flag = (page: Page, locale: string) =>
   page.locator(`.language-flags a[hreflang="${locale}"]`);
@@ -30,7 +24,7 @@ describe('language switch', () => {
       { locale: 'az' },
     );
 
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/pages/topics', { waitUntil: 'networkidle' });
       await flag(page, 'az').click();
@@ -48,7 +42,7 @@ describe('language switch', () => {
   });
 
   it('keeps the path on routes that exist in every language', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/gallery-2024', { waitUntil: 'networkidle' });
       await flag(page, 'az').click();
@@ -80,7 +74,7 @@ describe('language switch', () => {
     );
     expect(created.status).toBe(201);
 
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto(`/pages/${slug}`, { waitUntil: 'networkidle' });
       expect(await page.locator('main h1').textContent()).toBe('An English-only page');

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, type TrackedPage } from './support/browser';
-import {
-  adminToken,
-  approvedParticipant,
-  control,
-  download,
-  pick,
-  registerPerson,
-  serverHtml,
-  signedIn,
-} from './support/produces';
-import { text } from './support/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrackedPage } from './support/browser';
+import { approvedParticipantPage, download, serverHtml } from './support/produces';
+import { az, control, en, pick } from './support/site';
+import { browserStory } from './support/story';
 
 /*
  * Visa invitation letters end to end: an approved participant fills the request in the panel
@@ -20,18 +11,8 @@ import { text } from './support/site';
  * downloads the PDF, and the letter's reference is confirmed on its public page.
  */
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const en = (key: Parameters<typeof text>[1]) => text('en', key);
-const az = (key: Parameters<typeof text>[1]) => text('az', key);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const story = browserStory();
+const { baseUrl } = story;
 
 describe('invitation letters', () => {
   const stamp = Date.now().toString(36);
@@ -41,16 +22,13 @@ describe('invitation letters', () => {
   let admin: TrackedPage;
 
   beforeAll(async () => {
-    const token = await adminToken(baseUrl, inject('adminEmail'), inject('adminPassword'));
-    const user = await registerPerson(baseUrl, dataDir, {
+    participant = await approvedParticipantPage(story, {
       name: 'Orxan',
       surname: `Şükürov${stamp}`,
       email,
       password,
     });
-    await approvedParticipant(baseUrl, token, user);
-    participant = await signedIn(browser, baseUrl, email, password);
-    admin = await signedIn(browser, baseUrl, inject('adminEmail'), inject('adminPassword'));
+    admin = await story.organiser();
   });
   afterAll(async () => {
     await participant?.context.close();

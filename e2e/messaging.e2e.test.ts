@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHAT_LIMITS, contract, type LoginResponse } from '@conf/common';
-import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
+import { PROFESSOR, registerAuthor as registerAccount } from './support/authors';
 import { launchBrowser, openPage, type TrackedPage } from './support/browser';
 import { text } from './support/site';
 
@@ -60,21 +60,14 @@ function tinyPng(): Buffer {
   ]);
 }
 
+/** An author of Baku, a PhD professor, through the API (the UI path is auth.e2e's). */
 async function registerAuthor(email: string, password: string) {
-  const initial = await apiCall(baseUrl, contract.initialData.get);
-  const country = initial.body.countries.find((c) => c.code === 'AZ') ?? initial.body.countries[0]!;
-  await registerConfirmed(baseUrl, dataDir, {
-    name: 'Nigar',
-    surname: 'Chatfield',
+  await registerAccount(baseUrl, dataDir, {
+    ...PROFESSOR,
     email,
     password,
-    countryId: country.id,
-    city: 'Baku',
-    institution: 'Example Institute',
-    phonePrefix: '+994',
-    phone: '501234567',
-    academicDegree: 'phd',
-    academicTitle: 'professor',
+    name: 'Nigar',
+    surname: 'Chatfield',
   });
 }
 

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type LoginResponse, type ThesisDto } from '@conf/common';
 import { apiCall } from './support/api';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import {
-  acceptedAbstract,
-  adminToken,
-  confirmPopup,
-  control,
-  download,
-  pick,
-  registerPerson,
-  serverHtml,
-  signedIn,
-} from './support/produces';
-import { text } from './support/site';
+import { openPage, type TrackedPage } from './support/browser';
+import { acceptedAbstract, download, registerPerson, serverHtml } from './support/produces';
+import { az, confirmPopup, control, en, pick } from './support/site';
+import { browserStory } from './support/story';
 
 /*
  * The programme end to end: the organiser (console in Azerbaijani, its default) adds a room, a
@@ -24,18 +14,8 @@ import { text } from './support/site';
  * their .ics and reports a timing problem within the window; the organiser sees the report.
  */
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const en = (key: Parameters<typeof text>[1]) => text('en', key);
-const az = (key: Parameters<typeof text>[1]) => text('az', key);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 
 describe('the programme', () => {
   const stamp = Date.now().toString(36);
@@ -50,7 +30,7 @@ describe('the programme', () => {
   let talks: TrackedPage;
 
   beforeAll(async () => {
-    const token = await adminToken(baseUrl, inject('adminEmail'), inject('adminPassword'));
+    const token = await story.adminToken();
     speaker = await registerPerson(baseUrl, dataDir, {
       name: 'Şəhla',
       surname: `Əliyeva${stamp}`,
@@ -63,7 +43,7 @@ describe('the programme', () => {
       speaker,
       `Timetables of elastic waves in layered media ${stamp}`,
     );
-    admin = await signedIn(browser, baseUrl, inject('adminEmail'), inject('adminPassword'));
+    admin = await story.organiser();
   });
   afterAll(async () => {
     await admin?.context.close();
@@ -177,7 +157,7 @@ describe('the programme', () => {
   });
 
   it('reads at 390 px, hydrates cleanly and links a calendar of the whole programme', async () => {
-    const phone = await openPage(browser, baseUrl, { viewport: { width: 390, height: 844 } });
+    const phone = await openPage(story.browser, baseUrl, { viewport: { width: 390, height: 844 } });
     try {
       const { page } = phone;
       await page.goto('/az/pages/academic_program', { waitUntil: 'networkidle' });
@@ -205,7 +185,7 @@ describe('the programme', () => {
   });
 
   it('lets the speaker download their .ics and report a problem within the window', async () => {
-    talks = await signedIn(browser, baseUrl, speakerEmail, password);
+    talks = await story.as(speakerEmail, password);
     const { page } = talks;
     await page.goto('/user/panel', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: en('panelTalks.nav') }).click();

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
-import { FIXED_HEADINGS, LOCALES, PUBLIC_ROUTES, localized, text } from './support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { text, LOCALES, localized, PUBLIC_ROUTES, FIXED_HEADINGS } from './support/site';
+import { browserStory } from './support/story';
 
-const baseUrl = inject('baseUrl');
+const story = browserStory();
+const { baseUrl } = story;
 
 /**
  * What the home page may load: the entry script with its static imports and the page's language
@@ -29,19 +30,11 @@ function entryFiles(): Set<string> {
   visit('virtual:messages/public/en');
   return files;
 }
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('public routes in both languages', () => {
   for (const locale of LOCALES) {
     it(`renders every public page in ${locale} with status, title, heading and hreflang`, async () => {
-      const { page, context, errors } = await openPage(browser, baseUrl);
+      const { page, context, errors } = await openPage(story.browser, baseUrl);
       try {
         for (const route of PUBLIC_ROUTES) {
           const path = localized(locale, route);
@@ -101,7 +94,7 @@ describe('content pages', () => {
 // Issue 12 item 10: no English baked into images on /az pages; captions in the page's language.
 describe('images without words', () => {
   it('captions every gallery photo in the language of the page, its alt text alike', async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl);
+    const { page, context, errors } = await openPage(story.browser, baseUrl);
     try {
       for (const year of [2024, 2025] as const) {
         const captions: Record<string, string[]> = {};
@@ -171,7 +164,7 @@ describe('server rendering', () => {
   });
 
   it('answers 404 with the not-found page for unknown addresses and missing pages', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       for (const [path, locale] of [
         ['/no-such-page', 'en'],
@@ -192,7 +185,7 @@ describe('server rendering', () => {
   });
 
   it('shows the content of a page with JavaScript disabled', async () => {
-    const { page, context } = await openPage(browser, baseUrl, { javaScriptEnabled: false });
+    const { page, context } = await openPage(story.browser, baseUrl, { javaScriptEnabled: false });
     try {
       await page.goto('/pages/topics');
       expect((await page.locator('main h1').textContent())?.trim()).not.toBe('');
@@ -207,7 +200,7 @@ describe('server rendering', () => {
   });
 
   it('loads no JavaScript beyond the entry and its catalogue on the home page (no admin, no panel)', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       const scripts: string[] = [];
       page.on('request', (r) => {
@@ -225,7 +218,7 @@ describe('server rendering', () => {
 
 describe('navigation and shell', () => {
   it('sends signed-out visitors from /user to sign in and from /admin home', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/user');
       await page.waitForURL(/\/user\/login\?redirect=/);
@@ -238,7 +231,7 @@ describe('navigation and shell', () => {
   });
 
   it('opens the gallery lightbox and closes it with Escape', async () => {
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page, context } = await openPage(story.browser, baseUrl);
     try {
       await page.goto('/gallery-2025', { waitUntil: 'networkidle' });
       await page.locator('.gallery a').nth(1).click();
@@ -256,7 +249,7 @@ describe('navigation and shell', () => {
   });
 
   it('folds the menu behind a toggle on a 360 px phone', async () => {
-    const { page, context } = await openPage(browser, baseUrl, {
+    const { page, context } = await openPage(story.browser, baseUrl, {
       viewport: { width: 360, height: 740 },
     });
     try {

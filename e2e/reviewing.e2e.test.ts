@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  contract,
-  type CountryDto,
-  type LoginResponse,
-  type MessageKey,
-  type RegisterInput,
-  type ThesisDto,
-} from '@conf/common';
-import { abstractZip } from '../api/src/test/zip';
-import { registerConfirmed } from './support/accounts';
-import { apiCall, apiLogin } from './support/api';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
-import { text } from './support/site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { contract, type MessageKey, type RegisterInput, type ThesisDto } from '@conf/common';
+import { apiCall } from './support/api';
+import { promoteReviewer, registerAuthor, submitAbstract } from './support/authors';
+import type { TrackedPage } from './support/browser';
+import { az, en, fillTemplate } from './support/site';
+import { browserStory } from './support/story';
 
 /*
  * Reviewing end to end, as people would do it: the organiser (console in Azerbaijani, its
@@ -23,14 +16,8 @@ import { text } from './support/site';
  * their timeline; the audit screen lists every step.
  */
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-
-const en = (key: MessageKey) => text('en', key);
-const az = (key: MessageKey) => text('az', key);
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_m, name: string) => String(values[name]));
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 
 const stamp = Date.now().toString(36);
 const title = `Blind review of spectral solvers ${stamp}`;
@@ -56,79 +43,8 @@ const password = 'reviewing-password-1';
 const confidential = `Confidential note ${stamp}`;
 const forAuthors = `Please cite the classical results ${stamp}`;
 
-async function country(): Promise<CountryDto> {
-  const { body } = await apiCall(baseUrl, contract.initialData.get);
-  return body.countries.find((c) => c.code === 'AZ')!;
-}
-
-async function register(person: typeof author, locale: RegisterInput['locale']) {
-  const az_ = await country();
-  return registerConfirmed(baseUrl, dataDir, {
-    ...person,
-    password,
-    countryId: az_.id,
-    city: 'Baku',
-    phonePrefix: '+994',
-    phone: '501112233',
-    academicDegree: 'phd',
-    academicTitle: 'none',
-    locale,
-  });
-}
-
-async function submit(login: LoginResponse): Promise<ThesisDto> {
-  const { body: topics } = await apiCall(baseUrl, contract.theses.topics);
-  const u = login.user;
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      title,
-      topicId: topics[0]!.id,
-      keywords: ['spectral', 'solvers', 'blind'],
-      authors: [
-        {
-          name: u.name,
-          surname: u.surname,
-          email: u.email,
-          countryId: u.countryId,
-          city: u.city,
-          institution: u.institution,
-          phonePrefix: u.phonePrefix,
-          phone: u.phone,
-          academicDegree: u.academicDegree,
-          academicTitle: u.academicTitle,
-          isCorresponding: true,
-        },
-      ],
-      termsAccepted: true,
-    }),
-  );
-  form.append(
-    'file',
-    new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
-    'quliyeva-abstract.zip',
-  );
-  const res = await apiCall(
-    baseUrl,
-    contract.theses.submit,
-    { body: form },
-    { token: login.token },
-  );
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-async function signedIn(email: string, viewport?: { width: number; height: number }) {
-  const token = await apiLogin(
-    baseUrl,
-    email,
-    email === inject('adminEmail') ? inject('adminPassword') : password,
-  );
-  const opened = await openPage(browser, baseUrl, { viewport });
-  await opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
-  return opened;
-}
+const register = (person: typeof author, locale: RegisterInput['locale']) =>
+  registerAuthor(baseUrl, dataDir, { ...person, password, locale });
 
 /** Waits for something to appear (a busy machine renders slower than expect.poll's default). */
 const shown = (locator: Locator) => locator.first().waitFor({ timeout: 30_000 });
@@ -176,29 +92,24 @@ describe('reviewing an abstract by topic', () => {
   let writer: TrackedPage;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const login = await register(author, 'en');
-    thesis = await submit(login);
-    const adminToken = await apiLogin(baseUrl, inject('adminEmail'), inject('adminPassword'));
+    thesis = await submitAbstract(baseUrl, login, title, {
+      keywords: ['spectral', 'solvers', 'blind'],
+      fileName: 'quliyeva-abstract.zip',
+    });
+    const adminToken = await story.adminToken();
     // The reviewers were given their role and topic beforehand (the reviewers screen's job).
     for (const person of [reviewerEn, reviewerAz]) {
       const { user } = await register(person, person === reviewerEn ? 'en' : 'az');
-      const res = await apiCall(
-        baseUrl,
-        contract.reviews.admin.promote,
-        { body: { userId: user.id, topicIds: [thesis.topic.id] } },
-        { token: adminToken },
-      );
-      expect(res.status).toBe(201);
+      await promoteReviewer(baseUrl, adminToken, user.id, [thesis.topic.id]);
     }
-    admin = await signedIn(inject('adminEmail'));
-    first = await signedIn(reviewerEn.email);
-    second = await signedIn(reviewerAz.email, { width: 390, height: 844 });
-    writer = await signedIn(author.email);
+    admin = await story.organiser();
+    first = await story.as(reviewerEn.email, password);
+    second = await story.as(reviewerAz.email, password, { width: 390, height: 844 });
+    writer = await story.as(author.email, password);
   });
   afterAll(async () => {
     for (const p of [admin, first, second, writer]) await p?.context.close();
-    await browser?.close();
   });
 
   it('lets the organiser assign one reviewer by hand and the other automatically, after a preview', async () => {
@@ -228,14 +139,16 @@ describe('reviewing an abstract by topic', () => {
       baseUrl,
       contract.reviews.admin.thesis,
       { params: { id: thesis.id } },
-      { token: await apiLogin(baseUrl, inject('adminEmail'), inject('adminPassword')) },
+      { token: await story.adminToken() },
     );
     expect(before.body.assignments).toHaveLength(1);
     await dialog.getByRole('button', { name: az('adminRev.auto.apply'), exact: true }).click();
     await expect.poll(() => page.getByText(az('adminRev.summary.notYet')).count()).toBe(2);
     await expect
       .poll(() =>
-        page.getByText(fill(az('adminRev.summary.progress'), { done: 0, assigned: 2 })).count(),
+        page
+          .getByText(fillTemplate(az('adminRev.summary.progress'), { done: 0, assigned: 2 }))
+          .count(),
       )
       .toBe(1);
   });
@@ -245,7 +158,9 @@ describe('reviewing an abstract by topic', () => {
     const { page } = first;
     await page.goto('/user/panel/reviews', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: title }).click();
-    const zip = page.getByRole('link', { name: fill(en('reviewing.file.zip'), { version: 1 }) });
+    const zip = page.getByRole('link', {
+      name: fillTemplate(en('reviewing.file.zip'), { version: 1 }),
+    });
     const href = await zip.getAttribute('href');
     const file = await page.request.get(href!);
     expect(file.status()).toBe(200);

@@ -1,20 +1,14 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import {
-  contract,
-  countWords,
-  type AcademicDegree,
-  type CountryDto,
-  type LoginResponse,
-  type ThesisDto,
-} from '@conf/common';
+import type { Locator, Page } from 'playwright-core';
+import { contract, countWords } from '@conf/common';
 import { abstractZip } from '../api/src/test/zip';
-import { registerConfirmed } from './support/accounts';
 import { apiCall, apiLogin } from './support/api';
-import { launchBrowser, openPage } from './support/browser';
+import { registerAuthor, submitAbstract } from './support/authors';
+import { openPage, type TrackedPage } from './support/browser';
 import { confirmationPath } from './support/mail';
-import { chooseCountry, text } from './support/site';
+import { en, az, escapeRegExp, fillSignUp, control as field } from './support/site';
+import { browserStory, signedIn } from './support/story';
 
 /*
  * The author workflow end to end, as people would do it: an author registers, declares
@@ -25,23 +19,8 @@ import { chooseCountry, text } from './support/site';
  * and an approved participant appears on the public participants page.
  */
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const en = (key: Parameters<typeof text>[1]) => text('en', key);
-const az = (key: Parameters<typeof text>[1]) => text('az', key);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form control by its label ("Phone" must not match "Phone prefix"; `*` may mark required). */
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 
 /** A 2x2 RGB PNG, built byte by byte (signature, IHDR, IDAT, IEND), as a scanned receipt stands in. */
 function receiptPng(): Buffer {
@@ -80,88 +59,9 @@ async function pick(
   if (search) await control.fill(option);
   await page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${escape(option)}$`) })
+    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}$`) })
     .first()
     .click();
-}
-
-interface Actor {
-  page: Page;
-  context: BrowserContext;
-  /** Uncaught errors of the page: there must be none. */
-  errors: string[];
-}
-
-async function signedInContext(email: string, password: string): Promise<Actor> {
-  const token = await apiLogin(baseUrl, email, password);
-  const opened = await openPage(browser, baseUrl);
-  await opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
-  return opened;
-}
-
-async function countries(): Promise<CountryDto[]> {
-  const { body } = await apiCall(baseUrl, contract.initialData.get);
-  return body.countries;
-}
-
-/** Registers through the API (the UI path is covered by the main story and auth.e2e). */
-async function registerByApi(email: string, password: string, academicDegree: AcademicDegree) {
-  const az = (await countries()).find((c) => c.code === 'AZ')!;
-  return registerConfirmed(baseUrl, dataDir, {
-    name: 'Leyla',
-    surname: 'Student',
-    email,
-    password,
-    countryId: az.id,
-    city: 'Baku',
-    institution: 'Baku State University',
-    phonePrefix: '+994',
-    phone: '501112233',
-    academicDegree,
-    academicTitle: 'none',
-  });
-}
-
-/** Submits an abstract through the API's multipart endpoint, as the panel's form does. */
-async function submitByApi(
-  token: string,
-  author: LoginResponse['user'],
-  title: string,
-): Promise<ThesisDto> {
-  const { body: topics } = await apiCall(baseUrl, contract.theses.topics);
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      title,
-      topicId: topics[0]!.id,
-      keywords: ['stability', 'elasticity', 'waves'],
-      authors: [
-        {
-          name: author.name,
-          surname: author.surname,
-          email: author.email,
-          countryId: author.countryId,
-          city: author.city,
-          institution: author.institution,
-          phonePrefix: author.phonePrefix,
-          phone: author.phone,
-          academicDegree: author.academicDegree,
-          academicTitle: author.academicTitle,
-          isCorresponding: true,
-        },
-      ],
-      termsAccepted: true,
-    }),
-  );
-  form.append(
-    'file',
-    new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
-    'abstract.zip',
-  );
-  const res = await apiCall(baseUrl, contract.theses.submit, { body: form }, { token });
-  expect(res.status).toBe(201);
-  return res.body;
 }
 
 /** The server-rendered HTML of a public page (no JavaScript involved). */
@@ -190,11 +90,11 @@ describe('the author workflow', () => {
   const title = `Stability of elastic shells under moving loads ${stamp}`;
   const reason = 'Please add the compiled PDF of the final version and shorten the title.';
   let thesisId = 0;
-  let author: Actor;
-  let admin: Actor;
+  let author: TrackedPage;
+  let admin: TrackedPage;
 
   beforeAll(async () => {
-    admin = await signedInContext(inject('adminEmail'), inject('adminPassword'));
+    admin = await signedIn(story.browser, baseUrl, inject('adminEmail'), inject('adminPassword'));
   });
   afterAll(async () => {
     await author?.context.close();
@@ -202,20 +102,17 @@ describe('the author workflow', () => {
   });
 
   it('registers, declares participation and submits an abstract with two co-authors', async () => {
-    author = await openPage(browser, baseUrl);
+    author = await openPage(story.browser, baseUrl);
     const { page } = author;
     await page.goto('/user/reg', { waitUntil: 'networkidle' });
     const form = page.locator('form');
-    await field(form, en('auth.field.name')).fill('Ada');
-    await field(form, en('auth.field.surname')).fill('Workflow');
-    await field(form, en('auth.field.email')).fill(email);
-    await field(form, en('auth.field.password')).fill(password);
-    await chooseCountry(field(form, en('auth.field.country')), 'Azerbaijan');
-    await field(form, en('auth.field.phone')).fill('501234567');
-    await field(form, en('auth.field.city')).fill('Baku');
-    await field(form, en('auth.field.institution')).fill('Institute of Mathematics and Mechanics');
-    await field(form, en('auth.field.academicDegree')).selectOption('phd');
-    await field(form, en('auth.field.academicTitle')).selectOption('professor');
+    await fillSignUp(form, 'en', {
+      name: 'Ada',
+      surname: 'Workflow',
+      email,
+      password,
+      institution: 'Institute of Mathematics and Mechanics',
+    });
     await page.getByRole('button', { name: en('auth.register.submit') }).click();
     // The same words for any address: the mailed link, with the password, opens the account.
     await expect.poll(() => page.locator('.notice--success').textContent()).toContain(email);
@@ -350,7 +247,7 @@ describe('the author workflow', () => {
       buffer: abstractZip(),
     });
     await page
-      .getByRole('checkbox', { name: new RegExp(escape(en('panel.thesis.terms'))) })
+      .getByRole('checkbox', { name: new RegExp(escapeRegExp(en('panel.thesis.terms'))) })
       .check();
     await page.getByRole('button', { name: en('panel.thesis.submit') }).click();
     await page.waitForURL(/\/user\/panel\/theses\/view\/\d+$/);
@@ -500,13 +397,15 @@ describe('the author workflow', () => {
 
   it("accepts a doctoral student's abstract with no payment", async () => {
     const studentEmail = `student-${stamp}@example.org`;
-    const { token, user } = await registerByApi(
-      studentEmail,
-      'student-password-1',
-      'doctoral_student',
-    );
+    // Through the API: the UI of both steps is the main story's.
+    const student = await registerAuthor(baseUrl, dataDir, {
+      email: studentEmail,
+      password: 'student-password-1',
+      surname: 'Student',
+      academicDegree: 'doctoral_student',
+    });
     const studentTitle = `Wave propagation in layered media ${stamp}`;
-    const thesis = await submitByApi(token, user, studentTitle);
+    const thesis = await submitAbstract(baseUrl, student, studentTitle);
     expect(thesis.fee.exempt).toBe(true);
 
     const { page } = admin;
@@ -523,7 +422,7 @@ describe('the author workflow', () => {
       baseUrl,
       contract.theses.get,
       { params: { id: thesis.id } },
-      { token },
+      { token: student.token },
     );
     expect(body.status).toBe('accepted');
     expect(body.payments).toEqual([]);

@@ -14,18 +14,9 @@
  * Before this work (issue 17's review on this machine): the CSV took 82 s, RSS grew from 136 MB
  * to 5.7 GB and other requests stalled for 78 s; the XLSX took 48 s and 6.9 GB.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  createWriteStream,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -34,10 +25,9 @@ import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { signToken } from '../src/auth/tokens.js';
-import { createDatabase, dropDatabase, testServer } from '../src/test/postgres.js';
-import { publishSection } from './published.js';
+import { publishSection } from './publish.js';
+import { mb, PRODUCTION_ENV, ROOT, rssKb, startBuiltServer, startFlags } from './server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SMALL = process.env.BENCH_SCALE === 'small';
 const USERS = Number(process.env.BENCH_EXPORT_USERS ?? (SMALL ? 5_000 : 100_000));
 const SAMPLE_MS = 10;
@@ -45,22 +35,6 @@ const PROBE_MS = 25;
 const TARGET_RSS_GROWTH_MB = 200;
 const TARGET_PROBE_P99_MS = 100;
 const TARGET_CSV_SECONDS = 10;
-const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10;
-
-/**
- * The V8 flags of the root `npm start` script, so the server runs as in production
- * (BENCH_NODE_FLAGS overrides, as JSON: '["--cpu-prof"]' to see where an export spends its time).
- */
-const START_FLAGS: string[] = process.env.BENCH_NODE_FLAGS
-  ? (JSON.parse(process.env.BENCH_NODE_FLAGS) as string[])
-  : (
-      JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-        scripts: { start: string };
-      }
-    ).scripts.start
-      .split(/\s+/)
-      .filter((word) => word.startsWith('--'));
-
 const TICK_MS = 1000 / 100; // /proc/<pid>/stat counts CPU in clock ticks (USER_HZ = 100)
 
 /** CPU time the process has used (user + system), in seconds. */
@@ -69,40 +43,16 @@ function cpuSeconds(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * TICK_MS) / 1000;
 }
 
-function rssKb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
 async function main() {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'conf-bench-exports-'));
-  const pgServer = await testServer();
-  const dbName = `conf_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = await createDatabase(pgServer.adminUrl, dbName);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const secret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [...START_FLAGS, path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: path.join(work, 'data'),
-      JWT_SECRET: secret,
-      WEB_DIST: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // As `npm start` runs it (BENCH_NODE_FLAGS='["--cpu-prof"]' shows where an export spends its time).
+  const server = await startBuiltServer({
+    name: 'exports',
+    flags: startFlags(),
+    probe: '/api/health/ready',
+    env: (base) => ({ ...PRODUCTION_ENV, PUBLIC_URL: base }),
   });
-  const pid = child.pid!;
+  const { base, pid, work, databaseUrl, jwtSecret: secret } = server;
   try {
-    await waitUntilUp(base, child);
     const seedStart = performance.now();
     const { adminId, users: expectedRows } = await seed(databaseUrl, USERS);
     const seedSeconds = (performance.now() - seedStart) / 1000;
@@ -156,16 +106,12 @@ async function main() {
       `${JSON.stringify(report, null, 2)}\n`,
     );
     const table = markdown(report);
-    if (!SMALL && !process.env.BENCH_EXPORT_USERS) publishSection('exports', table);
+    if (!SMALL && !process.env.BENCH_EXPORT_USERS) await publishSection('exports', table);
     console.log(`${table}\n${report.pass ? 'PASS' : 'FAIL'}; report: bench/report-exports.json`);
     // A missed target is reported; only an export that fails or loses rows fails the run.
     process.exitCode = csv.rows === expectedRows && xlsx.rows === expectedRows ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
-    await pgServer.stop();
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -368,30 +314,6 @@ function markdown(report: {
     'Before (issue 17): CSV 82 s with RSS 136 MB → 5.7 GB and every request stalled for 78 s;',
     'XLSX 48 s, 6.9 GB.',
   ].join('\n');
-}
-
-async function waitUntilUp(base: string, child: { exitCode: number | null }) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/health/ready`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the server did not start within two minutes');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 main().catch((err: unknown) => {

@@ -17,7 +17,7 @@
  * reseeded: the scale must be the one it was seeded at). `lists.ts --publish` only writes the
  * docs section again from bench/report-lists.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,8 +33,16 @@ import { createDatabase, databaseUrl, dropDatabase, testServer } from '../src/te
 import { LIST_CASES, type ListCase, type Seeded } from './lists-cases.js';
 import { ADMINS, reviewersOf, seedLists, type ListScale } from './lists-seed.js';
 import { publishSection } from './publish.js';
+import {
+  freePort,
+  PRODUCTION_ENV,
+  ROOT,
+  spawnServer,
+  startFlags,
+  stopServer,
+  waitUntilUp,
+} from './server.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const SMALL = process.env.BENCH_SCALE === 'small';
 const SCALE: ListScale = SMALL
   ? { users: 2_000, messages: 2_000, theses: 1_000 }
@@ -43,14 +51,6 @@ const RUNS = Number(process.env.BENCH_LISTS_RUNS ?? (SMALL ? 3 : 100));
 const WARM_UP = SMALL ? 1 : 3;
 const TARGET_P99_MS = 50;
 const PASSWORD = 'Bench-organiser-1';
-
-const START_FLAGS = (
-  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  }
-).scripts.start
-  .split(/\s+/)
-  .filter((w) => w.startsWith('--'));
 
 /** The paged admin lists of the contract: GET routes behind the admin guard that take a page. */
 function pagedAdminRoutes(): NamedRoute[] {
@@ -211,19 +211,6 @@ async function measure(
   };
 }
 
-async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start within two minutes');
-}
-
 async function main() {
   const loadBefore = os.loadavg();
   const routes = new Map(pagedAdminRoutes().map((r) => [r.name, r]));
@@ -273,27 +260,16 @@ async function main() {
       `${reuse ? `reused ${reuse}, as seeded with` : 'seeded'} ${SCALE.users} users, ${SCALE.messages} messages, ${SCALE.theses} abstracts in ${seedSeconds} s`,
     );
 
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    app = spawn(process.execPath, [...START_FLAGS, path.join(ROOT, 'api/dist/main.js')], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: base,
-        DATABASE_URL: dbUrl,
-        DATA_DIR: path.join(work, 'data'),
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        WEB_DIST: '',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT: 'off',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitUntilUp(`${base}/api/topics`, app);
+    const dataDir = path.join(work, 'data');
+    const jwtSecret = randomBytes(32).toString('hex');
+    app = spawnServer(
+      { port, databaseUrl: dbUrl, dataDir, jwtSecret },
+      { ...PRODUCTION_ENV, PUBLIC_URL: base },
+      [...startFlags(), path.join(ROOT, 'api/dist/main.js')],
+    );
+    await waitUntilUp(base, app);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -411,11 +387,7 @@ async function main() {
     process.exitCode = report.pass ? 0 : 1;
   } finally {
     await observer?.end();
-    if (app && app.exitCode === null) {
-      const exited = new Promise((r) => app!.once('exit', r));
-      app.kill('SIGTERM');
-      await exited;
-    }
+    if (app) await stopServer(app);
     if (process.env.BENCH_LISTS_KEEP || reuse) console.log(`kept database ${dbName} (${dbUrl})`);
     else await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
     await pgServer.stop();

@@ -63,6 +63,53 @@ export async function waitUntilUp(
   throw new Error(`the server did not start within ${(600 * everyMs) / 1000} s`);
 }
 
+/** What the server's environment is made of in every benchmark (the rest is the caller's). */
+export interface ServerEnv {
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  jwtSecret: string;
+}
+
+/**
+ * Spawns the server (`entry`: node's arguments, the built `api/dist/main.js` by default) with the
+ * benchmarks' usual environment: on 127.0.0.1:`port`, no web build, warnings only; `extra` adds
+ * to or overrides it. Its output goes nowhere but its errors show.
+ */
+export function spawnServer(
+  { port, databaseUrl, dataDir, jwtSecret }: ServerEnv,
+  extra: Record<string, string>,
+  entry = [path.join(ROOT, 'api/dist/main.js')],
+): ChildProcess {
+  return spawn(process.execPath, entry, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      WEB_DIST: '',
+      LOG_LEVEL: 'warn',
+      ...extra,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops a spawned server and waits until it has gone. */
+export async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The settings of a production-like run: no rate limits (one client sends everything), no Redis. */
+export const PRODUCTION_ENV = { NODE_ENV: 'production', RATE_LIMIT: 'off', REDIS_URL: '' };
+
 export interface BenchServer {
   base: string;
   /** A scratch folder of the run (the server's DATA_DIR is `data` inside it), removed by stop(). */
@@ -83,12 +130,15 @@ export interface BenchServer {
 export async function startBuiltServer({
   name,
   flags = [],
+  probe,
   env = () => ({}),
 }: {
   /** The benchmark's name, in its working folder's name. */
   name: string;
   /** Node's flags (startFlags() to run it as `npm start` does). */
   flags?: string[];
+  /** What is polled until it answers (waitUntilUp's default otherwise). */
+  probe?: string;
   env?: (base: string) => Record<string, string>;
 }): Promise<BenchServer> {
   const work = mkdtempSync(path.join(os.tmpdir(), `conf-bench-${name}-`));
@@ -99,36 +149,23 @@ export async function startBuiltServer({
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const jwtSecret = randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [...flags, path.join(ROOT, 'api/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      WEB_DIST: '',
-      LOG_LEVEL: 'warn',
-      ...env(base),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnServer({ port, databaseUrl, dataDir, jwtSecret }, env(base), [
+    ...flags,
+    path.join(ROOT, 'api/dist/main.js'),
+  ]);
   let stopping = false;
   child.on('exit', (code, signal) => {
     if (!stopping) console.error(`the server stopped during the benchmark: ${code ?? signal}`);
   });
   const stop = async () => {
     stopping = true;
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await stopServer(child);
     await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
     await pgServer.stop();
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    await waitUntilUp(base, child);
+    await waitUntilUp(base, child, probe ? { path: probe } : {});
   } catch (err) {
     await stop();
     throw err;

@@ -16,7 +16,7 @@
  * BENCH_SCALE=small (50 sockets: proves the harness runs, in seconds) or full (default),
  * BENCH_SOCKETS (default 5000), BENCH_MESSAGES (default 500), BENCH_CONCURRENCY (default 20).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ import {
   type ServerToClientEvents,
 } from '@conf/common';
 import { signToken } from '../src/auth/tokens.js';
-import { ROOT, freePort, waitUntilUp } from './server.js';
+import { PRODUCTION_ENV, ROOT, freePort, spawnServer, stopServer, waitUntilUp } from './server.js';
 import { publishSection } from './publish.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -67,27 +67,13 @@ async function main() {
     process.exit(2);
   }, DEADLINE_MS);
   try {
-    server = spawn(
-      process.execPath,
-      ['--import', 'tsx', '--conditions=source', path.join(ROOT, 'api/src/main.ts')],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: dbUrl,
-          DATA_DIR: dataDir,
-          JWT_SECRET: secret,
-          RATE_LIMIT: 'off',
-          WEB_DIST: '',
-          LOG_LEVEL: 'warn',
-          REDIS_URL: '',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    );
+    // From the sources (tsx), in production mode.
+    server = spawnServer({ port, databaseUrl: dbUrl, dataDir, jwtSecret: secret }, PRODUCTION_ENV, [
+      '--import',
+      'tsx',
+      '--conditions=source',
+      path.join(ROOT, 'api/src/main.ts'),
+    ]);
     const pid = server.pid!;
     await waitUntilUp(url, server, { path: '/api/initial_data', everyMs: 100 });
     console.log(`server pid ${pid} on ${url}, rss ${rssMb(pid).rss} MB`);
@@ -249,11 +235,7 @@ async function main() {
   } finally {
     clearTimeout(guard);
     for (const s of sockets) s.close();
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server!.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    if (server) await stopServer(server);
     await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(
       () => undefined,
     );

@@ -1,77 +1,83 @@
 import { expect } from 'vitest';
-import { contract, type AcademicDegree, type LoginResponse, type ThesisDto } from '@conf/common';
+import { contract, type LoginResponse, type RegisterInput, type ThesisDto } from '@conf/common';
 import { abstractZip } from '../../api/src/test/zip';
 import { registerConfirmed } from './accounts';
 import { apiCall } from './api';
 
-/**
+/*
  * Authors arranged through the API as the panel's forms would (the UI paths are covered by the
- * workflow story): signed up in a country, with an abstract, accepted when asked.
+ * workflow story): signed up in a country, with an abstract, accepted when asked. Every story
+ * that needs an author starts here, so a change of the sign-up or submission body is made once.
  */
+
+/** Who signs up: the address and password, and whatever differs from the usual Baku author. */
+export type NewAuthor = Pick<RegisterInput, 'email' | 'password'> &
+  Partial<Omit<RegisterInput, 'countryId'>> & { countryCode?: string };
+
+/** The account of the admin and messaging stories: a professor of an example institute. */
+export const PROFESSOR = {
+  institution: 'Example Institute',
+  phone: '501234567',
+  academicTitle: 'professor',
+} as const;
+
 export async function registerAuthor(
   baseUrl: string,
   dataDir: string,
-  {
-    email,
-    password,
-    countryCode = 'AZ',
-    academicDegree = 'phd',
-  }: { email: string; password: string; countryCode?: string; academicDegree?: AcademicDegree },
+  { countryCode = 'AZ', ...person }: NewAuthor,
 ): Promise<LoginResponse> {
   const { body } = await apiCall(baseUrl, contract.initialData.get);
   const country = body.countries.find((c) => c.code === countryCode)!;
   return registerConfirmed(baseUrl, dataDir, {
     name: 'Leyla',
     surname: 'Author',
-    email,
-    password,
-    countryId: country.id,
     city: 'Baku',
     institution: 'Baku State University',
     phonePrefix: '+994',
     phone: '501112233',
-    academicDegree,
+    academicDegree: 'phd',
     academicTitle: 'none',
+    ...person,
+    countryId: country.id,
   });
 }
 
-/** Submits an abstract through the API's multipart endpoint, as the panel's form does. */
+/** What a submission may change: the topic (the first one otherwise), keywords and archive. */
+export interface Submission {
+  topicId?: number;
+  keywords?: string[];
+  zip?: Buffer;
+  fileName?: string;
+}
+
+/** Submits an abstract, its author the only (corresponding) one, as the panel's form does. */
 export async function submitAbstract(
   baseUrl: string,
-  { token, user }: LoginResponse,
+  { token, user }: Pick<LoginResponse, 'token' | 'user'>,
   title: string,
+  {
+    topicId,
+    keywords = ['stability', 'elasticity', 'waves'],
+    zip = abstractZip(),
+    fileName = 'abstract.zip',
+  }: Submission = {},
 ): Promise<ThesisDto> {
-  const { body: topics } = await apiCall(baseUrl, contract.theses.topics);
+  const topic = topicId ?? (await apiCall(baseUrl, contract.theses.topics)).body[0]!.id;
+  const { name, surname, email, countryId, city, institution, phonePrefix, phone } = user;
+  const { academicDegree, academicTitle } = user;
+  const author = { name, surname, email, countryId, city, institution, phonePrefix, phone };
   const form = new FormData();
   form.append(
     'data',
     JSON.stringify({
       title,
-      topicId: topics[0]!.id,
-      keywords: ['stability', 'elasticity', 'waves'],
-      authors: [
-        {
-          name: user.name,
-          surname: user.surname,
-          email: user.email,
-          countryId: user.countryId,
-          city: user.city,
-          institution: user.institution,
-          phonePrefix: user.phonePrefix,
-          phone: user.phone,
-          academicDegree: user.academicDegree,
-          academicTitle: user.academicTitle,
-          isCorresponding: true,
-        },
-      ],
+      topicId: topic,
+      keywords,
+      authors: [{ ...author, academicDegree, academicTitle, isCorresponding: true }],
       termsAccepted: true,
     }),
   );
-  form.append(
-    'file',
-    new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
-    'abstract.zip',
-  );
+  form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), fileName);
   const res = await apiCall(baseUrl, contract.theses.submit, { body: form }, { token });
   expect(res.status).toBe(201);
   return res.body;
@@ -86,4 +92,21 @@ export async function acceptAbstract(baseUrl: string, adminToken: string, id: nu
     { token: adminToken },
   );
   expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** Makes `userId` a reviewer of `topicIds` (the reviewers screen's job, done beforehand). */
+export async function promoteReviewer(
+  baseUrl: string,
+  adminToken: string,
+  userId: number,
+  topicIds: number[],
+) {
+  const res = await apiCall(
+    baseUrl,
+    contract.reviews.admin.promote,
+    { body: { userId, topicIds } },
+    { token: adminToken },
+  );
+  expect(res.status).toBe(201);
 }

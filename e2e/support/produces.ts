@@ -1,36 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { contract, type AcademicDegree, type LoginResponse, type ThesisDto } from '@conf/common';
 import { abstractZip, buildZip } from '../../api/src/test/zip';
-import { registerConfirmed } from './accounts';
-import { apiCall, apiLogin } from './api';
-import { openPage, type TrackedPage } from './browser';
+import { apiCall } from './api';
+import { acceptAbstract, registerAuthor, submitAbstract } from './authors';
+import type { TrackedPage } from './browser';
+import type { Story } from './story';
 
 /*
  * Arranging what issue 15's stories start from (accepted abstracts, approved participants) the
  * way the console would, through the typed API: the UI of those steps is workflow.e2e's.
  */
-
-export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-export async function adminToken(baseUrl: string, email: string, password: string) {
-  return apiLogin(baseUrl, email, password);
-}
-
-/** A browser context signed in as `email` (the auth cookie the site sets at sign-in). */
-export async function signedIn(
-  browser: Browser,
-  baseUrl: string,
-  email: string,
-  password: string,
-  viewport?: { width: number; height: number },
-): Promise<TrackedPage> {
-  const token = await apiLogin(baseUrl, email, password);
-  const opened = await openPage(browser, baseUrl, viewport ? { viewport } : {});
-  await opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
-  return opened;
-}
 
 export async function registerPerson(
   baseUrl: string,
@@ -38,17 +19,11 @@ export async function registerPerson(
   person: { name: string; surname: string; email: string; password: string },
   academicDegree: AcademicDegree = 'doctoral_student',
 ): Promise<LoginResponse> {
-  const { body: initial } = await apiCall(baseUrl, contract.initialData.get);
-  const az = initial.countries.find((c) => c.code === 'AZ')!;
-  return registerConfirmed(baseUrl, dataDir, {
-    ...person,
-    countryId: az.id,
+  return registerAuthor(baseUrl, dataDir, {
     city: 'Bakı',
     institution: 'Riyaziyyat və Mexanika İnstitutu',
-    phonePrefix: '+994',
-    phone: '501112233',
     academicDegree,
-    academicTitle: 'none',
+    ...person,
   });
 }
 
@@ -73,33 +48,6 @@ export async function acceptedAbstract(
   title: string,
   readablePdf = true,
 ): Promise<ThesisDto> {
-  const { body: topics } = await apiCall(baseUrl, contract.theses.topics);
-  const user = author.user;
-  const form = new FormData();
-  form.append(
-    'data',
-    JSON.stringify({
-      title,
-      topicId: topics[0]!.id,
-      keywords: ['programme', 'calendar', 'schedule'],
-      authors: [
-        {
-          name: user.name,
-          surname: user.surname,
-          email: user.email,
-          countryId: user.countryId,
-          city: user.city,
-          institution: user.institution,
-          phonePrefix: user.phonePrefix,
-          phone: user.phone,
-          academicDegree: user.academicDegree,
-          academicTitle: user.academicTitle,
-          isCorresponding: true,
-        },
-      ],
-      termsAccepted: true,
-    }),
-  );
   const zip = readablePdf
     ? buildZip([
         {
@@ -109,24 +57,11 @@ export async function acceptedAbstract(
         { name: 'abstract/main.pdf', data: await abstractPdf(title) },
       ])
     : abstractZip();
-  form.append('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'abstract.zip');
-  const submitted = await apiCall(
-    baseUrl,
-    contract.theses.submit,
-    { body: form },
-    {
-      token: author.token,
-    },
-  );
-  if (submitted.status !== 201) throw new Error(`submit: ${submitted.status}`);
-  const accepted = await apiCall(
-    baseUrl,
-    contract.theses.accept,
-    { params: { id: submitted.body.id } },
-    { token: admin },
-  );
-  if (accepted.body.status !== 'accepted') throw new Error(`accept: ${accepted.status}`);
-  return accepted.body;
+  const keywords = ['programme', 'calendar', 'schedule'];
+  const submitted = await submitAbstract(baseUrl, author, title, { keywords, zip });
+  const accepted = await acceptAbstract(baseUrl, admin, submitted.id);
+  if (accepted.status !== 'accepted') throw new Error(`accept: ${accepted.status}`);
+  return accepted;
 }
 
 /** Declares the participation of `user` and approves it. */
@@ -144,6 +79,16 @@ export async function approvedParticipant(baseUrl: string, admin: string, user: 
   if (decided.status !== 200) throw new Error(`approve: ${decided.status}`);
 }
 
+/** A participant the organisers approved (a doctoral student of Baku), signed in in the browser. */
+export async function approvedParticipantPage(
+  story: Story,
+  person: Parameters<typeof registerPerson>[2],
+): Promise<TrackedPage> {
+  const user = await registerPerson(story.baseUrl, story.dataDir, person);
+  await approvedParticipant(story.baseUrl, await story.adminToken(), user);
+  return story.as(person.email, person.password);
+}
+
 /** Clicks what starts a download and answers the saved file's bytes and suggested name. */
 export async function download(
   page: Page,
@@ -158,25 +103,4 @@ export async function download(
 export async function serverHtml(baseUrl: string, path: string) {
   const res = await fetch(`${baseUrl}${path}`);
   return { status: res.status, html: await res.text() };
-}
-
-/** Picks the option `option` of the antd select labelled `label` (typing it where it searches). */
-export async function pick(page: Page, label: string, option: string, search = false) {
-  const select = page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
-  await select.click();
-  if (search) await select.fill(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${escapeRegExp(option)}`) })
-    .first()
-    .click();
-}
-
-/** A form control by its label (a `*` may mark it required). */
-export const control = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${escapeRegExp(label)}(\\s*\\*)?$`));
-
-/** Confirms the open antd Popconfirm. */
-export async function confirmPopup(page: Page) {
-  await page.locator('.ant-popconfirm:not(.ant-popover-hidden) .ant-btn-primary').click();
 }

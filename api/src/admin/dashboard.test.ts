@@ -1,6 +1,6 @@
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addDays,
   CONFERENCE_TIME_ZONE,
@@ -11,32 +11,27 @@ import {
   zonedDay,
   zonedDayStart,
 } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { useTestWorld } from '../test/world.js';
+import { createUser, type CreatedUser } from '../test/factories.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld({ author: false });
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 const dashboard = async (): Promise<AdminInitialData> =>
-  (await api().get('/api/admin/initial_data').set(admin.auth).expect(200)).body as AdminInitialData;
+  (await api().get('/api/admin/initial_data').set(world.admin.auth).expect(200))
+    .body as AdminInitialData;
 
 /** Moves a row's creation time: the factories always create "now". */
 async function registeredAt(user: CreatedUser, at: Date) {
-  await app.ctx.models.sequelize.query('UPDATE users SET created_at = :at WHERE id = :id', {
+  await world.app.ctx.models.sequelize.query('UPDATE users SET created_at = :at WHERE id = :id', {
     type: QueryTypes.UPDATE,
     replacements: { at, id: user.user.id },
   });
 }
 
 async function thesis(author: CreatedUser, status: ThesisStatus, submittedAt = new Date()) {
-  const topic = await app.ctx.models.Topic.findOne({ order: [['position', 'ASC']] });
-  return app.ctx.models.Thesis.create({
+  const topic = await world.app.ctx.models.Topic.findOne({ order: [['position', 'ASC']] });
+  return world.app.ctx.models.Thesis.create({
     userId: author.user.id,
     title: 'Stability of thin elastic plates',
     topicId: topic!.id,
@@ -60,14 +55,14 @@ describe('GET /api/admin/initial_data', () => {
     const today = zonedDay(new Date(), CONFERENCE_TIME_ZONE);
     const midnight = zonedDayStart(today, CONFERENCE_TIME_ZONE);
 
-    const now = await createUser(app.ctx);
-    const atMidnight = await createUser(app.ctx);
+    const now = await createUser(world.app.ctx);
+    const atMidnight = await createUser(world.app.ctx);
     await registeredAt(atMidnight, midnight);
-    const lateYesterday = await createUser(app.ctx);
+    const lateYesterday = await createUser(world.app.ctx);
     await registeredAt(lateYesterday, new Date(midnight.getTime() - 60_000));
-    const threeDaysAgo = await createUser(app.ctx);
+    const threeDaysAgo = await createUser(world.app.ctx);
     await registeredAt(threeDaysAgo, new Date(Date.now() - 3 * 86_400_000));
-    const longAgo = await createUser(app.ctx);
+    const longAgo = await createUser(world.app.ctx);
     await registeredAt(longAgo, new Date(Date.now() - 40 * 86_400_000));
 
     await thesis(now, 'in_editor');
@@ -77,7 +72,7 @@ describe('GET /api/admin/initial_data', () => {
     await thesis(lateYesterday, 'accepted', new Date(midnight.getTime() - 60_000));
     await thesis(lateYesterday, 'require_payment', new Date(Date.now() - 3 * 86_400_000));
 
-    const { Participant, Message } = app.ctx.models;
+    const { Participant, Message } = world.app.ctx.models;
     await Participant.create({ userId: now.user.id, status: 'in_confirmation' });
     await Participant.create({ userId: atMidnight.user.id, status: 'in_confirmation' });
     await Participant.create({ userId: lateYesterday.user.id, status: 'accepted' });
@@ -85,7 +80,7 @@ describe('GET /api/admin/initial_data', () => {
     const message = (author: CreatedUser, fromAdmin: boolean, isSeen: boolean) =>
       Message.create({
         userId: author.user.id,
-        senderId: fromAdmin ? admin.user.id : author.user.id,
+        senderId: fromAdmin ? world.admin.user.id : author.user.id,
         fromAdmin,
         body: 'Hello',
         isSeen,
@@ -132,9 +127,9 @@ describe('GET /api/admin/initial_data', () => {
   });
 
   it('lists the latest activity first, with the author and the abstract named', async () => {
-    const author = await createUser(app.ctx, { name: 'Leyla', surname: 'Mammadova' });
+    const author = await createUser(world.app.ctx, { name: 'Leyla', surname: 'Mammadova' });
     const first = await thesis(author, 'rejected');
-    const { Activity } = app.ctx.models;
+    const { Activity } = world.app.ctx.models;
     await Activity.create({ type: 'thesis_submitted', userId: author.user.id, thesisId: first.id });
     const latest = await Activity.create({
       type: 'thesis_resubmitted',
@@ -156,7 +151,7 @@ describe('GET /api/admin/initial_data', () => {
 
   it('is refused to a visitor (401) and an author (403)', async () => {
     await api().get('/api/admin/initial_data').expect(401);
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     await api().get('/api/admin/initial_data').set(author.auth).expect(403);
   });
 });

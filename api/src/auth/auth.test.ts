@@ -1,23 +1,18 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
 import { mailedToken, mailsTo, registerConfirmed } from '../test/accounts.js';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { countryId, createUser, registrationBody, uniq } from '../test/factories.js';
+import { startTestApp } from '../test/app.js';
+import { useTestWorld } from '../test/world.js';
+import { createUser, registrationBody, uniq } from '../test/factories.js';
 import { clientOf } from '../test/routes.js';
 import { signToken } from './tokens.js';
 
-let app: TestApp;
-let gbId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  gbId = await countryId(app.ctx, 'GB');
-});
-afterAll(() => app.close());
+const world = useTestWorld({ author: false });
 
-const api = () => request(app.url);
-const body = (overrides = {}) => registrationBody({ countryId: gbId, ...overrides });
+const api = () => request(world.app.url);
+const body = (overrides = {}) => registrationBody({ countryId: world.gbId, ...overrides });
 
 describe('register', () => {
   it('answers 202, mails a link, and the link (with the password) signs in with the httpOnly cookie', async () => {
@@ -25,7 +20,7 @@ describe('register', () => {
     const answer = await api().post('/api/auth/register').send(input).expect(202);
     expect(answer.body).toEqual({ success: true });
     expect(answer.headers['set-cookie']).toBeUndefined();
-    const token = await mailedToken(app, input.email, 'confirm');
+    const token = await mailedToken(world.app, input.email, 'confirm');
     const res = await api()
       .post('/api/auth/confirm')
       .send({ token, password: input.password })
@@ -91,20 +86,20 @@ describe('register', () => {
 
   it('answers a taken e-mail, whatever its case, exactly like a new one and mails its owner', async () => {
     const input = body();
-    await registerConfirmed(app, input);
+    await registerConfirmed(world.app, input);
     const res = await api()
       .post('/api/auth/register')
       .send({ ...body(), email: input.email.toUpperCase() })
       .expect(202);
     expect(res.body).toEqual({ success: true });
-    const mails = await mailsTo(app, input.email);
+    const mails = await mailsTo(world.app, input.email);
     expect(mails.at(-1)).toContain('tried to create a new conference account');
   });
 
   it('stores text with SQL and HTML metacharacters verbatim', async () => {
     const nasty = `O'Brien"; DROP TABLE users; -- <script>alert(1)</script> & é`;
     const { token } = await registerConfirmed(
-      app,
+      world.app,
       body({ institution: nasty, city: `Robert'); --` }),
     );
     const me = await api()
@@ -135,7 +130,7 @@ describe('register', () => {
 describe('login, current user and logout', () => {
   it('walks register -> login -> user -> logout -> user (401)', async () => {
     const input = body();
-    await registerConfirmed(app, input);
+    await registerConfirmed(world.app, input);
     const login = await api()
       .post('/api/auth/login')
       .send({ email: input.email, password: input.password })
@@ -151,30 +146,30 @@ describe('login, current user and logout', () => {
   });
 
   it('signs out with POST as with the GET of the specification', async () => {
-    const { user, token } = await createUser(app.ctx);
+    const { user, token } = await createUser(world.app.ctx);
     const auth = { Authorization: `Bearer ${token}` };
-    expect((await clientOf(app.url, { auth })(contract.auth.currentUser)).id).toBe(user.id);
-    const out = await clientOf(app.url, { auth }).raw(contract.auth.logout);
+    expect((await clientOf(world.app.url, { auth })(contract.auth.currentUser)).id).toBe(user.id);
+    const out = await clientOf(world.app.url, { auth }).raw(contract.auth.logout);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
     expect(out.headers.get('set-cookie')).toMatch(/auth\._token=;/);
-    const after = await clientOf(app.url, { auth }).raw(contract.auth.currentUser);
+    const after = await clientOf(world.app.url, { auth }).raw(contract.auth.currentUser);
     expect(after.status).toBe(401);
   });
 
   it('works with the cookie alone', async () => {
-    const agent = request.agent(app.url);
+    const agent = request.agent(world.app.url);
     const input = body();
     await agent.post('/api/auth/register').send(input).expect(202);
-    const token = await mailedToken(app, input.email, 'confirm');
+    const token = await mailedToken(world.app, input.email, 'confirm');
     await agent.post('/api/auth/confirm').send({ token, password: input.password }).expect(200);
     await agent.get('/api/auth/user').expect(200);
-    await agent.post('/api/auth/logout').set('Origin', app.url).expect(200);
+    await agent.post('/api/auth/logout').set('Origin', world.app.url).expect(200);
     await agent.get('/api/auth/user').expect(401);
   });
 
   it('answers wrong password and unknown user alike (401, same text)', async () => {
-    const { user } = await createUser(app.ctx);
+    const { user } = await createUser(world.app.ctx);
     const wrong = await api()
       .post('/api/auth/login')
       .send({ email: user.email, password: 'wrong-password' })
@@ -195,7 +190,7 @@ describe('login, current user and logout', () => {
       .set('Authorization', 'Bearer not.a.jwt')
       .expect(401);
     expect(malformed.body.message).toBe('The token is invalid');
-    const { user } = await createUser(app.ctx);
+    const { user } = await createUser(world.app.ctx);
     const foreign = signToken(
       'another-secret-that-is-long-enough-000000',
       user.id,
@@ -211,7 +206,7 @@ describe('login, current user and logout', () => {
   });
 
   it('refuses a cookie-authenticated write from another origin', async () => {
-    const { token } = await createUser(app.ctx);
+    const { token } = await createUser(world.app.ctx);
     await api()
       .put('/api/user/account')
       .set('Cookie', `auth._token=${token}`)
@@ -245,7 +240,7 @@ describe('rate limits', () => {
 
 describe('password reset', () => {
   it('mails a link that resets the password once, not twice, and revokes old tokens', async () => {
-    const { user, token: oldToken } = await createUser(app.ctx);
+    const { user, token: oldToken } = await createUser(world.app.ctx);
     const res = await api()
       .post('/api/auth/forgot_password')
       .send({ email: user.email })
@@ -255,7 +250,7 @@ describe('password reset', () => {
       .send({ email: `nobody-${uniq()}@example.org` })
       .expect(200);
     expect(unknown.body).toEqual(res.body);
-    const mails = await mailsTo(app, user.email);
+    const mails = await mailsTo(world.app, user.email);
     expect(mails).toHaveLength(1);
     const link = mails[0]!.match(/https?:\/\/\S+\/user\/forgot_password\/reset\/([\w-]+)/);
     expect(link).not.toBeNull();
@@ -284,10 +279,10 @@ describe('password reset', () => {
   });
 
   it('refuses an expired link', async () => {
-    const { user } = await createUser(app.ctx);
+    const { user } = await createUser(world.app.ctx);
     await api().post('/api/auth/forgot_password').send({ email: user.email }).expect(200);
-    const resetToken = await mailedToken(app, user.email, 'reset');
-    await app.ctx.models.PasswordReset.update(
+    const resetToken = await mailedToken(world.app, user.email, 'reset');
+    await world.app.ctx.models.PasswordReset.update(
       { expiresAt: new Date(Date.now() - 1000) },
       { where: { userId: user.id } },
     );
@@ -302,9 +297,9 @@ describe('password reset', () => {
   });
 
   it('writes the mail in the language the user registered in', async () => {
-    const { user } = await createUser(app.ctx, { locale: 'az' });
+    const { user } = await createUser(world.app.ctx, { locale: 'az' });
     await api().post('/api/auth/forgot_password').send({ email: user.email }).expect(200);
-    const text = (await mailsTo(app, user.email))[0]!;
+    const text = (await mailsTo(world.app, user.email))[0]!;
     expect(text).toContain('Salam');
     expect(text).toMatch(/\/az\/user\/forgot_password\/reset\//);
   });
@@ -312,7 +307,7 @@ describe('password reset', () => {
 
 describe('account edit', () => {
   it('updates the profile and leaves the password alone when the new one is empty', async () => {
-    const { user, password, auth } = await createUser(app.ctx);
+    const { user, password, auth } = await createUser(world.app.ctx);
     const res = await api()
       .put('/api/user/account')
       .set(auth)
@@ -323,7 +318,7 @@ describe('account edit', () => {
   });
 
   it('changes the password only with the current one', async () => {
-    const { user, password, auth } = await createUser(app.ctx);
+    const { user, password, auth } = await createUser(world.app.ctx);
     const profile = body({ email: user.email });
     const wrong = await api()
       .put('/api/user/account')

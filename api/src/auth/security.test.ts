@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Mailer } from '../mail/mailer.js';
 import { mailedToken, mailsTo, registerConfirmed } from '../test/accounts.js';
 import { startTestApp, type TestApp } from '../test/app.js';
-import { countryId, createUser, registrationBody, uniq } from '../test/factories.js';
+import { useTestWorld } from '../test/world.js';
+import { createUser, registrationBody, uniq } from '../test/factories.js';
 import type { PasswordHasher } from './passwords.js';
 
 /*
@@ -11,16 +12,10 @@ import type { PasswordHasher } from './passwords.js';
  * over real HTTP and PostgreSQL. docs/security.md says what each control protects.
  */
 
-let app: TestApp;
-let gbId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  gbId = await countryId(app.ctx, 'GB');
-});
-afterAll(() => app.close());
+const world = useTestWorld({ author: false });
 
-const api = () => request(app.url);
-const body = (overrides = {}) => registrationBody({ countryId: gbId, ...overrides });
+const api = () => request(world.app.url);
+const body = (overrides = {}) => registrationBody({ countryId: world.gbId, ...overrides });
 
 /** Counts the hashes and compares the real pool does, to see what a request costs. */
 function countingPasswords(target: TestApp) {
@@ -107,7 +102,7 @@ describe('1. login rate limit', () => {
 
 describe('2. reset_password', () => {
   it('looks the token up before hashing: made-up tokens cost no bcrypt', async () => {
-    const { counts, restore } = countingPasswords(app);
+    const { counts, restore } = countingPasswords(world.app);
     try {
       for (let i = 0; i < 5; i++) {
         const password = `made-up-${uniq()}`;
@@ -151,13 +146,13 @@ describe('2. reset_password', () => {
 
 describe('3. account edit', () => {
   it('a new password signs out every other session; this one carries on with a fresh token', async () => {
-    const { user, password, token: other } = await createUser(app.ctx);
+    const { user, password, token: other } = await createUser(world.app.ctx);
     const login = await api().post('/api/auth/login').send({ email: user.email, password });
     const current = `auth._token=${login.body.token}`;
     const res = await api()
       .put('/api/user/account')
       .set('Cookie', current)
-      .set('Origin', app.url)
+      .set('Origin', world.app.url)
       .send({
         ...body({ email: user.email }),
         newPassword: 'brand-new-pass',
@@ -173,7 +168,7 @@ describe('3. account edit', () => {
   });
 
   it('a new e-mail needs the current password, and the old address hears of the change', async () => {
-    const { user, password, auth } = await createUser(app.ctx);
+    const { user, password, auth } = await createUser(world.app.ctx);
     const email = `moved-${uniq()}@example.org`;
     const refused = await api()
       .put('/api/user/account')
@@ -188,13 +183,13 @@ describe('3. account edit', () => {
       .set(auth)
       .send({ ...body({ email }), currentPassword: 'not-the-password' })
       .expect(422);
-    expect((await app.ctx.models.User.findByPk(user.id))!.email).toBe(user.email);
+    expect((await world.app.ctx.models.User.findByPk(user.id))!.email).toBe(user.email);
     await api()
       .put('/api/user/account')
       .set(auth)
       .send({ ...body({ email }), currentPassword: password })
       .expect(200);
-    expect((await mailsTo(app, user.email)).at(-1)).toContain(`was changed to ${email}`);
+    expect((await mailsTo(world.app, user.email)).at(-1)).toContain(`was changed to ${email}`);
   });
 
   it('limits wrong current passwords per account, whatever the client address', async () => {
@@ -230,7 +225,7 @@ describe('3. account edit', () => {
 
 describe('4. reset links', () => {
   it('a new request retires the older link; a completed reset retires every other one', async () => {
-    const { user } = await createUser(app.ctx);
+    const { user } = await createUser(world.app.ctx);
     const ask = () =>
       api().post('/api/auth/forgot_password').send({ email: user.email }).expect(200);
     const reset = (token: string, password: string) =>
@@ -239,15 +234,18 @@ describe('4. reset links', () => {
         .send({ token, password, passwordConfirmation: password });
 
     await ask();
-    const first = await mailedToken(app, user.email, 'reset');
+    const first = await mailedToken(world.app, user.email, 'reset');
     await ask();
-    const second = await mailedToken(app, user.email, 'reset');
+    const second = await mailedToken(world.app, user.email, 'reset');
     await reset(first, 'first-new-pass').expect(400);
 
     // Two links live at once only if made before this rule: make one such by hand.
     await ask();
-    const third = await mailedToken(app, user.email, 'reset');
-    await app.ctx.models.PasswordReset.update({ usedAt: null }, { where: { userId: user.id } });
+    const third = await mailedToken(world.app, user.email, 'reset');
+    await world.app.ctx.models.PasswordReset.update(
+      { usedAt: null },
+      { where: { userId: user.id } },
+    );
     await reset(third, 'third-new-pass').expect(200);
     await reset(second, 'second-new-pass').expect(400);
     await api()
@@ -259,27 +257,27 @@ describe('4. reset links', () => {
 
 describe('5. enumeration', () => {
   it('forgot_password answers before the lookup and the mail, in the same words', async () => {
-    const { user } = await createUser(app.ctx);
-    const gate = gateWork(app);
+    const { user } = await createUser(world.app.ctx);
+    const gate = gateWork(world.app);
     const known = await api().post('/api/auth/forgot_password').send({ email: user.email });
     const unknown = await api()
       .post('/api/auth/forgot_password')
       .send({ email: `nobody-${uniq()}@example.org` });
     // Both answered while the mail is still held back: the answer did not wait for it.
-    expect(app.outbox().some((eml) => eml.includes(user.email))).toBe(false);
+    expect(world.app.outbox().some((eml) => eml.includes(user.email))).toBe(false);
     gate.open();
     expect([known.status, known.body]).toEqual([unknown.status, unknown.body]);
-    expect(await mailsTo(app, user.email)).toHaveLength(1);
+    expect(await mailsTo(world.app, user.email)).toHaveLength(1);
   });
 
   it('registration answers a new, a taken and an unconfirmed address alike, before any work', async () => {
     const taken = body();
-    await registerConfirmed(app, taken);
+    await registerConfirmed(world.app, taken);
     const pending = body();
     await api().post('/api/auth/register').send(pending).expect(202);
-    await app.settled();
+    await world.app.settled();
 
-    const gate = gateWork(app);
+    const gate = gateWork(world.app);
     try {
       // Answered while no hash and no mail can run: the work that tells the cases apart (and
       // would time them apart) comes after the answer.
@@ -295,15 +293,15 @@ describe('5. enumeration', () => {
       ]);
     } finally {
       gate.open();
-      await app.settled();
+      await world.app.settled();
     }
-    expect((await mailsTo(app, taken.email)).at(-1)).toContain('already has one');
+    expect((await mailsTo(world.app, taken.email)).at(-1)).toContain('already has one');
   });
 
   it('an unconfirmed account signs in only after confirmation; login says so only to the right password', async () => {
     const input = body();
     await api().post('/api/auth/register').send(input).expect(202);
-    await app.settled();
+    await world.app.settled();
     const wrong = await api()
       .post('/api/auth/login')
       .send({ email: input.email, password: 'wrong-password' })
@@ -314,7 +312,7 @@ describe('5. enumeration', () => {
       .send({ email: input.email, password: input.password })
       .expect(403);
     expect(right.body.message).toMatch(/confirm your e-mail address first/);
-    const token = await mailedToken(app, input.email, 'confirm');
+    const token = await mailedToken(world.app, input.email, 'confirm');
     const refused = await api()
       .post('/api/auth/confirm')
       .send({ token, password: 'not-the-password' })
@@ -332,19 +330,19 @@ describe('5. enumeration', () => {
     const email = `squatted-${uniq()}@example.org`;
     const stranger = body({ email, password: 'stranger-password' });
     await api().post('/api/auth/register').send(stranger).expect(202);
-    const strangersLink = await mailedToken(app, email, 'confirm');
+    const strangersLink = await mailedToken(world.app, email, 'confirm');
 
     // The owner signs up too: the newest sign-up wins and only its link works.
     const owner = body({ email, password: 'owner-password-1', name: 'Owner' });
     await api().post('/api/auth/register').send(owner).expect(202);
-    const ownersLink = await mailedToken(app, email, 'confirm');
+    const ownersLink = await mailedToken(world.app, email, 'confirm');
     await api()
       .post('/api/auth/confirm')
       .send({ token: strangersLink, password: 'stranger-password' })
       .expect(400);
     // The owner clicking a link with the stranger's password in place cannot confirm it either.
     await api().post('/api/auth/register').send(stranger).expect(202);
-    const latest = await mailedToken(app, email, 'confirm');
+    const latest = await mailedToken(world.app, email, 'confirm');
     await api()
       .post('/api/auth/confirm')
       .send({ token: ownersLink, password: 'owner-password-1' })
@@ -356,7 +354,7 @@ describe('5. enumeration', () => {
 
     // A password reset proves the mailbox is the owner's: it confirms the address.
     await api().post('/api/auth/forgot_password').send({ email }).expect(200);
-    const reset = await mailedToken(app, email, 'reset');
+    const reset = await mailedToken(world.app, email, 'reset');
     await api()
       .post('/api/auth/reset_password')
       .send({
@@ -376,7 +374,7 @@ describe('5. enumeration', () => {
 
 describe('6. Origin check', () => {
   it('skips only for a request a valid bearer token authenticated', async () => {
-    const { user, token } = await createUser(app.ctx);
+    const { user, token } = await createUser(world.app.ctx);
     const account = { ...body({ email: user.email }), institution: 'Changed by a foreign site' };
     const write = () => api().put('/api/user/account').set('Origin', 'https://evil.example');
     const refused = await write()
@@ -390,7 +388,7 @@ describe('6. Origin check', () => {
       .set('Authorization', 'Bearer not-a-valid-token')
       .send(account)
       .expect(403);
-    expect((await app.ctx.models.User.findByPk(user.id))!.institution).not.toBe(
+    expect((await world.app.ctx.models.User.findByPk(user.id))!.institution).not.toBe(
       account.institution,
     );
     await write().set('Authorization', `Bearer ${token}`).send(account).expect(200);
@@ -399,7 +397,7 @@ describe('6. Origin check', () => {
 
 describe('7. state-changing GETs', () => {
   it('logout by GET needs lang-code or a bearer token; POST is the twin the apps use', async () => {
-    const { token } = await createUser(app.ctx);
+    const { token } = await createUser(world.app.ctx);
     const cookie = `auth._token=${token}`;
     const refused = await api().get('/api/auth/logout').set('Cookie', cookie).expect(403);
     expect(refused.body).toEqual({
@@ -409,20 +407,20 @@ describe('7. state-changing GETs', () => {
     await api().get('/api/auth/logout').set('Cookie', cookie).set('lang-code', 'en').expect(200);
     await api().get('/api/auth/user').set('Cookie', cookie).expect(401);
 
-    const second = await createUser(app.ctx);
+    const second = await createUser(world.app.ctx);
     await api()
       .post('/api/auth/logout')
       .set('Cookie', `auth._token=${second.token}`)
-      .set('Origin', app.url)
+      .set('Origin', world.app.url)
       .expect(200);
     await api().get('/api/auth/user').set(second.auth).expect(401);
-    const third = await createUser(app.ctx);
+    const third = await createUser(world.app.ctx);
     await api().get('/api/auth/logout').set(third.auth).expect(200);
   });
 
   it('marking messages read: GETs refuse a bare navigation, POST twins work', async () => {
-    const author = await createUser(app.ctx);
-    const admin = await createUser(app.ctx, { role: 'admin' });
+    const author = await createUser(world.app.ctx);
+    const admin = await createUser(world.app.ctx, { role: 'admin' });
     const asCookie = (token: string) => `auth._token=${token}`;
     const refused = await api()
       .get('/api/user/messages/read')
@@ -442,13 +440,13 @@ describe('7. state-changing GETs', () => {
     const mine = await api()
       .post('/api/user/messages/read')
       .set('Cookie', asCookie(author.token))
-      .set('Origin', app.url)
+      .set('Origin', world.app.url)
       .expect(200);
     expect(mine.body).toEqual({ success: true, count: 0 });
     const theirs = await api()
       .post(`/api/admin/messages/read/${author.user.id}`)
       .set('Cookie', asCookie(admin.token))
-      .set('Origin', app.url)
+      .set('Origin', world.app.url)
       .expect(200);
     expect(theirs.body).toEqual({ success: true, count: 0 });
     // A cross-site form cannot use the POST twin either: the Origin check stops it.

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, contract, createFetcher, type BookJobDto, type Fetcher } from '@conf/common';
+import { apiPath, contract, createFetcher, type BookJobDto } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { fetcherFor } from '../test/reviews.js';
 import { attachZip, pdfPages, samplePdf } from '../test/pdf.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
 import { createThesis } from '../test/theses.js';
@@ -15,11 +16,7 @@ describe('the book of abstracts', () => {
   let shahlaThesis: number;
   let noPdf: number;
   let brokenPdf: number;
-  const as = (who: CreatedUser | null, locale = 'en'): Fetcher =>
-    createFetcher({
-      apiBase: `${app.url}/api`,
-      headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
-    });
+  const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(app, who, locale);
 
   async function buildAndWait(): Promise<BookJobDto> {
     const started = await as(admin)(contract.book.build);

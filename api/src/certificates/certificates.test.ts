@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPath, contract, createFetcher, type Fetcher } from '@conf/common';
+import { apiPath, contract } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { fetcherFor } from '../test/reviews.js';
 import { pdfPages } from '../test/pdf.js';
 import { createThesis } from '../test/theses.js';
 
@@ -11,11 +12,7 @@ describe('certificates', () => {
   let shahla: CreatedUser;
   let guest: CreatedUser;
   let thesisId: number;
-  const as = (who: CreatedUser | null, locale = 'en'): Fetcher =>
-    createFetcher({
-      apiBase: `${app.url}/api`,
-      headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
-    });
+  const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(app, who, locale);
 
   /** The PDF's response as the browser gets it (status, headers, bytes). */
   const pdf = (id: number, who: CreatedUser) =>

@@ -2,30 +2,19 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THESIS_LIMITS } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { countryId, createUser, type CreatedUser } from '../test/factories.js';
-import { createThesis, filesUnder, firstTopicId, thesisData } from '../test/theses.js';
+import { useTestWorld } from '../test/world.js';
+import { createThesis, filesUnder, thesisData } from '../test/theses.js';
 import { abstractZip, buildZip, PDF_BYTES, type ZipEntrySpec } from '../test/zip.js';
 import { sniffFile } from './sniff.js';
 import { transactionWithFiles } from './store.js';
 import { ZIP_MAX_ENTRIES, inspectThesisZip, isUnsafeEntryName } from './zip.js';
 
-let app: TestApp;
-let author: CreatedUser;
-let gbId: number;
-let topicId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  author = await createUser(app.ctx);
-  gbId = await countryId(app.ctx, 'GB');
-  topicId = await firstTopicId(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld();
 
-const api = () => request(app.url);
-const uploads = () => filesUnder(app.ctx.config.uploadDir);
+const api = () => request(world.app.url);
+const uploads = () => filesUnder(world.app.ctx.config.uploadDir);
 const texAndPdf: ZipEntrySpec[] = [
   { name: 'a.tex', data: '\\documentclass{article}' },
   { name: 'a.pdf', data: '%PDF-1.4' },
@@ -99,38 +88,41 @@ describe('archive refusals on submission', () => {
   it.each(refusals)(
     'refuses $label with its message, leaving no record and no file',
     async ({ file, message }) => {
-      const before = await app.ctx.models.Thesis.count();
+      const before = await world.app.ctx.models.Thesis.count();
       const res = await api()
         .post('/api/theses')
-        .set(author.auth)
-        .field('data', JSON.stringify(thesisData(gbId, topicId)))
+        .set(world.author.auth)
+        .field('data', JSON.stringify(thesisData(world.gbId, world.topicId)))
         .attach('file', file, 'abstract.zip')
         .expect(422);
       expect(res.body.errors).toEqual({ file: [message] });
-      expect(await app.ctx.models.Thesis.count()).toBe(before);
+      expect(await world.app.ctx.models.Thesis.count()).toBe(before);
       expect(uploads()).toEqual([]);
     },
   );
 
   it('refuses an archive over 50 MB with 413 and its message, leaving nothing behind', async () => {
-    const before = await app.ctx.models.Thesis.count();
+    const before = await world.app.ctx.models.Thesis.count();
     const big = Buffer.concat([abstractZip(), Buffer.alloc(THESIS_LIMITS.zipMaxBytes)]);
     const res = await api()
       .post('/api/theses')
-      .set(author.auth)
-      .field('data', JSON.stringify(thesisData(gbId, topicId)))
+      .set(world.author.auth)
+      .field('data', JSON.stringify(thesisData(world.gbId, world.topicId)))
       .attach('file', big, 'huge.zip')
       .expect(413);
     expect(res.body.message).toBe('The archive must not be larger than 50 MB');
-    expect(await app.ctx.models.Thesis.count()).toBe(before);
+    expect(await world.app.ctx.models.Thesis.count()).toBe(before);
     expect(uploads()).toEqual([]);
   });
 
   it('removes the upload when the rest of the form is refused', async () => {
     const res = await api()
       .post('/api/theses')
-      .set(author.auth)
-      .field('data', JSON.stringify(thesisData(gbId, topicId, { termsAccepted: false })))
+      .set(world.author.auth)
+      .field(
+        'data',
+        JSON.stringify(thesisData(world.gbId, world.topicId, { termsAccepted: false })),
+      )
       .attach('file', abstractZip(), 'abstract.zip')
       .expect(422);
     expect(res.body.errors.termsAccepted).toEqual(['You must agree to the terms']);
@@ -138,10 +130,10 @@ describe('archive refusals on submission', () => {
   });
 
   it('refuses a bad resubmission, keeping the status and the earlier files', async () => {
-    const thesis = await createThesis(app.ctx, author.user, { status: 'rejected' });
+    const thesis = await createThesis(world.app.ctx, world.author.user, { status: 'rejected' });
     const res = await api()
       .post(`/api/theses/${thesis.id}/resubmission`)
-      .set(author.auth)
+      .set(world.author.auth)
       .attach('file', bomb, 'v2.zip')
       .expect(422);
     expect(res.body.errors.file).toEqual([
@@ -149,16 +141,16 @@ describe('archive refusals on submission', () => {
     ]);
     await thesis.reload();
     expect(thesis.status).toBe('rejected');
-    expect(await app.ctx.models.ThesisFile.count({ where: { thesisId: thesis.id } })).toBe(0);
+    expect(await world.app.ctx.models.ThesisFile.count({ where: { thesisId: thesis.id } })).toBe(0);
     expect(uploads()).toEqual([]);
   });
 
   it('answers 413 for an oversized resubmission too', async () => {
-    const thesis = await createThesis(app.ctx, author.user, { status: 'rejected' });
+    const thesis = await createThesis(world.app.ctx, world.author.user, { status: 'rejected' });
     const big = Buffer.alloc(THESIS_LIMITS.zipMaxBytes + 1);
     await api()
       .post(`/api/theses/${thesis.id}/resubmission`)
-      .set(author.auth)
+      .set(world.author.auth)
       .attach('file', big, 'v2.zip')
       .expect(413);
     expect(uploads()).toEqual([]);
@@ -175,17 +167,17 @@ describe('an upload the client abandons', () => {
   };
 
   it('leaves no record and no temporary file when the connection drops midway', async () => {
-    const before = await app.ctx.models.Thesis.count();
+    const before = await world.app.ctx.models.Thesis.count();
     const boundary = 'abandoned-upload';
     const head = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n` +
-        `${JSON.stringify(thesisData(gbId, topicId))}\r\n` +
+        `${JSON.stringify(thesisData(world.gbId, world.topicId))}\r\n` +
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n`,
     );
-    const req = http.request(`${app.url}/api/theses`, {
+    const req = http.request(`${world.app.url}/api/theses`, {
       method: 'POST',
       headers: {
-        ...author.auth,
+        ...world.author.auth,
         'Content-Type': `multipart/form-data; boundary=${boundary}`,
         'Content-Length': head.length + 20 * 1024 * 1024,
       },
@@ -193,17 +185,17 @@ describe('an upload the client abandons', () => {
     req.on('error', () => undefined);
     req.write(head);
     req.write(Buffer.alloc(1024 * 1024, 1));
-    const tmp = path.join(app.ctx.config.uploadDir, 'tmp');
+    const tmp = path.join(world.app.ctx.config.uploadDir, 'tmp');
     expect(await until(() => filesUnder(tmp).length === 1)).toBe(true);
     req.destroy();
     expect(await until(() => uploads().length === 0)).toBe(true);
-    expect(await app.ctx.models.Thesis.count()).toBe(before);
+    expect(await world.app.ctx.models.Thesis.count()).toBe(before);
   });
 });
 
 describe('inspectThesisZip', () => {
   const write = (name: string, data: Buffer) => {
-    const dir = path.join(app.dataDir, 'inspect');
+    const dir = path.join(world.app.dataDir, 'inspect');
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, name);
     writeFileSync(file, data);
@@ -260,23 +252,27 @@ describe('inspectThesisZip', () => {
 
 describe('transactionWithFiles', () => {
   it('removes the file it placed when the transaction fails after the move', async () => {
-    const from = path.join(app.dataDir, 'moving.bin');
+    const from = path.join(world.app.dataDir, 'moving.bin');
     writeFileSync(from, 'data');
     const key = 'theses/rollback/moved.bin';
-    const to = path.join(app.ctx.config.uploadDir, key);
-    const countBefore = await app.ctx.models.Activity.count();
+    const to = path.join(world.app.ctx.config.uploadDir, key);
+    const countBefore = await world.app.ctx.models.Activity.count();
     await expect(
-      transactionWithFiles(app.ctx.models.sequelize, app.ctx.storage, async (t, place) => {
-        await app.ctx.models.Activity.create(
-          { type: 'thesis_submitted', userId: author.user.id },
-          { transaction: t },
-        );
-        await place(from, key);
-        expect(existsSync(to)).toBe(true);
-        throw new Error('database went away');
-      }),
+      transactionWithFiles(
+        world.app.ctx.models.sequelize,
+        world.app.ctx.storage,
+        async (t, place) => {
+          await world.app.ctx.models.Activity.create(
+            { type: 'thesis_submitted', userId: world.author.user.id },
+            { transaction: t },
+          );
+          await place(from, key);
+          expect(existsSync(to)).toBe(true);
+          throw new Error('database went away');
+        },
+      ),
     ).rejects.toThrow('database went away');
     expect(existsSync(to)).toBe(false);
-    expect(await app.ctx.models.Activity.count()).toBe(countBefore);
+    expect(await world.app.ctx.models.Activity.count()).toBe(countBefore);
   });
 });

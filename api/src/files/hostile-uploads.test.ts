@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { startTestApp, type TestApp, asBytes } from '../test/app.js';
 import { countryId, createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { sampleFiles } from '../test/files.js';
 import { createThesis, firstTopicId, thesisData } from '../test/theses.js';
@@ -126,16 +126,7 @@ describe('8. malformed multipart', () => {
 
 describe('10. download names and dispositions', () => {
   const download = (url: string, who: CreatedUser) =>
-    api()
-      .get(url)
-      .set(who.auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    api().get(url).set(who.auth).buffer(true).parse(asBytes).expect(200);
 
   it('names an abstract archive from its detected type, as an attachment', async () => {
     const res = await api()

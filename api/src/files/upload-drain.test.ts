@@ -10,7 +10,7 @@ import { signToken } from '../auth/tokens.js';
 import type { StorageBackend } from '../config.js';
 import { createModels } from '../db/models/index.js';
 import { createSequelize } from '../db/sequelize.js';
-import { registrationBody } from '../test/factories.js';
+import { profileOf, registrationBody } from '../test/factories.js';
 import { createDatabase, dropDatabase } from '../test/postgres.js';
 import { wirePath } from '../test/routes.js';
 import { filesUnder, thesisData } from '../test/theses.js';
@@ -45,17 +45,8 @@ async function world(secret: string) {
     const models = createModels(sequelize);
     const gb = (await models.Country.findOne({ where: { code: 'GB' } }))!;
     const topic = (await models.Topic.findOne({ order: [['position', 'ASC']] }))!;
-    const body = registrationBody();
     const user = await models.User.create({
-      name: body.name,
-      surname: body.surname,
-      email: body.email,
-      city: body.city,
-      institution: body.institution,
-      phonePrefix: body.phonePrefix,
-      phone: body.phone,
-      academicDegree: body.academicDegree,
-      academicTitle: body.academicTitle,
+      ...profileOf(registrationBody()),
       countryId: gb.id,
       passwordHash: 'not used',
       emailConfirmedAt: new Date(),

@@ -1,14 +1,8 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
-import {
-  countryId,
-  createAdmin,
-  createUser,
-  registrationBody,
-  type CreatedUser,
-} from '../test/factories.js';
-import { firstTopicId, thesisData } from '../test/theses.js';
+import { describe, expect, it } from 'vitest';
+import { useTestWorld } from '../test/world.js';
+import { registrationBody } from '../test/factories.js';
+import { thesisData } from '../test/theses.js';
 import { abstractZip } from '../test/zip.js';
 
 /*
@@ -16,55 +10,47 @@ import { abstractZip } from '../test/zip.js';
  * schemas of common refuse it first, with 422 and a field message, on every route.
  */
 
-let app: TestApp;
-let author: CreatedUser;
-let admin: CreatedUser;
-let gbId: number;
-let topicId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  author = await createUser(app.ctx);
-  admin = await createAdmin(app.ctx);
-  gbId = await countryId(app.ctx, 'GB');
-  topicId = await firstTopicId(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld();
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 const NUL = '\u0000';
 const nulMessage = 'This text contains a character that is not allowed';
 
 describe('NUL bytes', () => {
   it('are refused in a thesis keyword (once a 500 from text[])', async () => {
-    const data = thesisData(gbId, topicId, { keywords: ['plates', `sta${NUL}bility`, 'elastic'] });
+    const data = thesisData(world.gbId, world.topicId, {
+      keywords: ['plates', `sta${NUL}bility`, 'elastic'],
+    });
     const res = await api()
       .post('/api/theses')
-      .set(author.auth)
+      .set(world.author.auth)
       .field('data', JSON.stringify(data))
       .attach('file', abstractZip(), 'a.zip')
       .expect(422);
     expect(res.body.errors['keywords.1']).toEqual([nulMessage]);
-    expect(await app.ctx.models.Thesis.count({ where: { userId: author.user.id } })).toBe(0);
+    expect(
+      await world.app.ctx.models.Thesis.count({ where: { userId: world.author.user.id } }),
+    ).toBe(0);
   });
 
   it('are refused in registration, chat, search and page text alike', async () => {
     const reg = await api()
       .post('/api/auth/register')
-      .send(registrationBody({ countryId: gbId, city: `Ba${NUL}ku` }))
+      .send(registrationBody({ countryId: world.gbId, city: `Ba${NUL}ku` }))
       .expect(422);
     expect(reg.body.errors.city).toEqual([nulMessage]);
     const chat = await api()
       .post('/api/user/messages')
-      .set(author.auth)
+      .set(world.author.auth)
       .field('body', `hello${NUL}`)
       .expect(422);
     expect(chat.body.errors.body).toEqual([nulMessage]);
     const search = await api().get(`/api/theses/accepted?q=a%00b`).expect(422);
     expect(search.body.errors.q).toEqual([nulMessage]);
-    await api().get(`/api/admin/users?q=%00`).set(admin.auth).expect(422);
+    await api().get(`/api/admin/users?q=%00`).set(world.admin.auth).expect(422);
     await api()
       .post('/api/admin/pages')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ slug: 'nul-page', title: 'A page', body: `<p>${NUL}</p>`, locale: 'en' })
       .expect(422);
   });
@@ -72,7 +58,7 @@ describe('NUL bytes', () => {
   it('are refused in the conference settings (stored as jsonb, which has no NUL)', async () => {
     const res = await api()
       .put('/api/admin/settings')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ zoom: { url: `https://zoom.example/j/1${NUL}` } })
       .expect(422);
     expect(res.body.errors['zoom.url']).toEqual([nulMessage]);
@@ -93,12 +79,12 @@ describe('ids beyond PostgreSQL integer', () => {
     ['get', '/api/user/messages?before=2147483648'],
     ['get', '/api/theses?page=100000000000000000000'],
   ] as const)('%s %s answers 422, not 500', async (method, url) => {
-    const res = await api()[method](url).set(admin.auth).expect(422);
+    const res = await api()[method](url).set(world.admin.auth).expect(422);
     expect(res.body.message).toBe('Please correct the highlighted fields');
   });
 
   it('the largest integer id is still an id (404 when nothing has it)', async () => {
-    await api().get('/api/theses/2147483647').set(admin.auth).expect(404);
+    await api().get('/api/theses/2147483647').set(world.admin.auth).expect(404);
   });
 });
 
@@ -106,20 +92,20 @@ describe('dates beyond sane years', () => {
   it('refuses registeredTo=9999-12-31 (once a RangeError) in the list and the export', async () => {
     const list = await api()
       .get('/api/admin/users?registeredTo=9999-12-31')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(422);
     expect(list.body.errors.registeredTo).toEqual(['Enter a date between 1900 and 2100']);
     await api()
       .get('/api/admin/users/export?registeredFrom=0001-01-01')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(422);
-    await api().get('/api/admin/users?registeredTo=2100-12-31').set(admin.auth).expect(200);
+    await api().get('/api/admin/users?registeredTo=2100-12-31').set(world.admin.auth).expect(200);
   });
 
   it('refuses a news date in year 9999', async () => {
     const res = await api()
       .post('/api/admin/news')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ title: 'Far future', body: '', locale: 'en', publishedAt: '9999-12-31T00:00:00Z' })
       .expect(422);
     expect(res.body.errors.publishedAt).toEqual(['Enter a date between 1900 and 2100']);

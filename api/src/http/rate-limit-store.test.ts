@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createUser } from '../test/factories.js';
+import { REDIS_URL, redisAvailable } from '../test/redis.js';
 import { wirePath } from '../test/routes.js';
 import { redisLimitCounters } from './rate-limit-store.js';
 
@@ -14,21 +15,6 @@ import { redisLimitCounters } from './rate-limit-store.js';
  * instances behind a load balancer allow the limit once, not twice; without Redis each instance
  * still holds the limit on its own.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// As in realtime/redis.test.ts: CI sets TEST_REDIS_URL, so there this never skips.
-const redisAvailable = process.env.TEST_REDIS_URL !== undefined || (await answers(REDIS_URL));
-
-async function answers(url: string): Promise<boolean> {
-  const probe = createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const STRICT = { login: { windowMs: 60_000, max: 3 } };
 const silent = pino({ level: 'silent' });

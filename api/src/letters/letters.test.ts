@@ -3,16 +3,11 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPath,
-  contract,
-  createFetcher,
-  type Fetcher,
-  type LetterRequestInput,
-} from '@conf/common';
+import { apiPath, contract, type LetterRequestInput } from '@conf/common';
 import { createLogger } from '../logger.js';
 import { emlText, startTestApp, type TestApp } from '../test/app.js';
 import { countryId, createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { fetcherFor } from '../test/reviews.js';
 import { pdfPages } from '../test/pdf.js';
 import { startPassportPurge } from './purge.js';
 
@@ -28,11 +23,7 @@ describe('invitation letters', () => {
   let letterId: number;
   let reference: string;
   const logs: string[] = [];
-  const as = (who: CreatedUser | null, locale = 'en'): Fetcher =>
-    createFetcher({
-      apiBase: `${app.url}/api`,
-      headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
-    });
+  const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(app, who, locale);
   let request: LetterRequestInput;
   /** The PDF's response as the browser gets it (status, headers, bytes). */
   const pdf = (id: number, who: CreatedUser) =>

@@ -1,25 +1,19 @@
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHAT_LIMITS, contract, type ContactDto, type MessageDto } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { useTestWorld } from '../test/world.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { sampleFiles } from '../test/files.js';
 import { clientOf } from '../test/routes.js';
 import { attachmentDir } from './attachments.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld({ author: false });
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 const storedFiles = () => {
   try {
-    return readdirSync(attachmentDir(app.ctx.config.uploadDir));
+    return readdirSync(attachmentDir(world.app.ctx.config.uploadDir));
   } catch {
     return [];
   }
@@ -32,14 +26,15 @@ const counts = async (who: CreatedUser) =>
     adminMessagesCount: number;
   };
 const contacts = async (query = '') =>
-  (await api().get(`/api/admin/messages/contacts${query}`).set(admin.auth).expect(200)).body as {
+  (await api().get(`/api/admin/messages/contacts${query}`).set(world.admin.auth).expect(200))
+    .body as {
     data: ContactDto[];
     total: number;
   };
 /** Marks every conversation read, so that the organisers' unread count starts from zero. */
 async function readEverything() {
   for (const c of (await contacts('?pageSize=100')).data) {
-    await api().get(`/api/admin/messages/read/${c.userId}`).set(admin.auth).expect(200);
+    await api().get(`/api/admin/messages/read/${c.userId}`).set(world.admin.auth).expect(200);
   }
 }
 
@@ -52,7 +47,7 @@ describe('the author side', () => {
   });
 
   it('sends a text message and reads it back in the conversation', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     const res = await send(author, '  Where do I send the abstract?  ');
     const message = res.body as MessageDto;
     expect(message).toMatchObject({
@@ -69,7 +64,7 @@ describe('the author side', () => {
   });
 
   it('refuses an empty message in both languages', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     const en = await api()
       .post('/api/user/messages')
       .set(author.auth)
@@ -85,7 +80,7 @@ describe('the author side', () => {
   });
 
   it('refuses a body over the length limit', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     const res = await api()
       .post('/api/user/messages')
       .set(author.auth)
@@ -112,7 +107,7 @@ describe('attachments', () => {
   it.each(allowed)(
     'accepts a %s file, alone, and keeps the type its bytes show',
     async (kind, name, mime) => {
-      const author = await createUser(app.ctx);
+      const author = await createUser(world.app.ctx);
       const res = await api()
         .post('/api/user/messages')
         .set(author.auth)
@@ -138,7 +133,7 @@ describe('attachments', () => {
     ['a zip that is not a Word document', sampleFiles.zip, 'abstract.docx'],
     ['plain text', Buffer.from('just text'), 'notes.txt'],
   ])('refuses %s and leaves no file behind', async (_label, bytes, filename) => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     const before = storedFiles().length;
     const res = await api()
       .post('/api/user/messages')
@@ -155,7 +150,7 @@ describe('attachments', () => {
   });
 
   it('refuses a file over 20 MB with 413 and leaves no file behind', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     const before = storedFiles().length;
     const big = Buffer.alloc(CHAT_LIMITS.attachmentMaxBytes + 1);
     sampleFiles.pdf.copy(big);
@@ -170,8 +165,8 @@ describe('attachments', () => {
   });
 
   it('lets only the author and the organisers download an attachment', async () => {
-    const author = await createUser(app.ctx);
-    const stranger = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
+    const stranger = await createUser(world.app.ctx);
     const sent = await api()
       .post('/api/user/messages')
       .set(author.auth)
@@ -183,21 +178,21 @@ describe('attachments', () => {
     expect(own.headers['content-type']).toMatch(/^application\/pdf/);
     expect(own.headers['content-disposition']).toMatch(/^attachment; filename="?paper\.pdf"?$/);
     expect(Buffer.from(own.body as Buffer).equals(sampleFiles.pdf)).toBe(true);
-    await api().get(url).set(admin.auth).expect(200);
+    await api().get(url).set(world.admin.auth).expect(200);
     await api().get(url).set(stranger.auth).expect(404);
     await api().get(url).expect(401);
-    await api().get('/api/messages/999999/attachment').set(admin.auth).expect(404);
-    await api().get('/api/messages/abc/attachment').set(admin.auth).expect(422);
+    await api().get('/api/messages/999999/attachment').set(world.admin.auth).expect(404);
+    await api().get('/api/messages/abc/attachment').set(world.admin.auth).expect(422);
   });
 });
 
 describe('paging backwards through a conversation', () => {
   it('answers the newest page first, each page oldest to newest', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     for (let i = 1; i <= 7; i++) {
-      await app.ctx.models.Message.create({
+      await world.app.ctx.models.Message.create({
         userId: author.user.id,
-        senderId: i % 2 ? author.user.id : admin.user.id,
+        senderId: i % 2 ? author.user.id : world.admin.user.id,
         fromAdmin: i % 2 === 0,
         body: `message ${i}`,
       });
@@ -219,14 +214,14 @@ describe('paging backwards through a conversation', () => {
 
     const asAdmin = await api()
       .get(`/api/admin/messages/${author.user.id}?limit=2&before=${first.data[2]!.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(asAdmin.body.data.map((m: MessageDto) => m.body)).toEqual(['message 5', 'message 6']);
     expect(asAdmin.body.hasMore).toBe(true);
   });
 
   it('refuses a bad limit or cursor', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     await api().get('/api/user/messages?limit=0').set(author.auth).expect(422);
     await api().get('/api/user/messages?limit=1000').set(author.auth).expect(422);
     const res = await api().get('/api/user/messages?before=abc').set(author.auth).expect(422);
@@ -236,7 +231,7 @@ describe('paging backwards through a conversation', () => {
 
 describe('the organisers side', () => {
   it('is closed to visitors (401) and to authors (403)', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     for (const path of [
       '/api/admin/messages/contacts',
       `/api/admin/messages/${author.user.id}`,
@@ -254,15 +249,15 @@ describe('the organisers side', () => {
   });
 
   it('writes to an author, who reads it: the author unread count goes up and back to 0', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     const sent = await api()
       .post(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .field('body', 'Your abstract is accepted')
       .expect(201);
     expect(sent.body).toMatchObject({
       userId: author.user.id,
-      senderId: admin.user.id,
+      senderId: world.admin.user.id,
       fromAdmin: true,
     });
     expect((await counts(author)).userMessagesCount).toBe(1);
@@ -273,18 +268,18 @@ describe('the organisers side', () => {
     expect((await counts(author)).userMessagesCount).toBe(0);
     const history = await api()
       .get(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(history.body.data[0]).toMatchObject({ isSeen: true, seenAt: expect.any(String) });
   });
 
   it("reads an author's messages: the organisers' unread count goes up and back to 0", async () => {
     await readEverything();
-    expect((await counts(admin)).adminMessagesCount).toBe(0);
-    const author = await createUser(app.ctx);
+    expect((await counts(world.admin)).adminMessagesCount).toBe(0);
+    const author = await createUser(world.app.ctx);
     await send(author, 'first');
     await send(author, 'second');
-    expect((await counts(admin)).adminMessagesCount).toBe(2);
+    expect((await counts(world.admin)).adminMessagesCount).toBe(2);
     // An author's own messages never count as unread for the author.
     expect((await counts(author)).userMessagesCount).toBe(0);
     const row = (await contacts()).data.find((c) => c.userId === author.user.id);
@@ -292,23 +287,23 @@ describe('the organisers side', () => {
 
     const read = await api()
       .get(`/api/admin/messages/read/${author.user.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(read.body).toEqual({ success: true, count: 2 });
     const again = await api()
       .get(`/api/admin/messages/read/${author.user.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(again.body).toEqual({ success: true, count: 0 });
-    expect((await counts(admin)).adminMessagesCount).toBe(0);
+    expect((await counts(world.admin)).adminMessagesCount).toBe(0);
     expect((await contacts()).data.find((c) => c.userId === author.user.id)?.unReadedCount).toBe(0);
     const mine = await api().get('/api/user/messages').set(author.auth).expect(200);
     expect(mine.body.data.every((m: MessageDto) => m.isSeen)).toBe(true);
   });
 
   it('moves a contact with a new message to the top', async () => {
-    const a = await createUser(app.ctx);
-    const b = await createUser(app.ctx);
+    const a = await createUser(world.app.ctx);
+    const b = await createUser(world.app.ctx);
     await send(a, 'from a');
     await send(b, 'from b');
     expect((await contacts()).data.slice(0, 2).map((c) => c.userId)).toEqual([
@@ -327,7 +322,7 @@ describe('the organisers side', () => {
     // An organiser's reply counts as the latest message too.
     await api()
       .post(`/api/admin/messages/${b.user.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .field('body', 'reply')
       .expect(201);
     expect((await contacts()).data[0]).toMatchObject({
@@ -337,8 +332,8 @@ describe('the organisers side', () => {
   });
 
   it('keeps the contact list exact when the people of a conversation are deleted', async () => {
-    const author = await createUser(app.ctx);
-    const organiser = await createAdmin(app.ctx);
+    const author = await createUser(world.app.ctx);
+    const organiser = await createAdmin(world.app.ctx);
     await send(author, 'question');
     await api()
       .post(`/api/admin/messages/${author.user.id}`)
@@ -348,16 +343,16 @@ describe('the organisers side', () => {
     const row = async () => (await contacts()).data.find((c) => c.userId === author.user.id);
     expect(await row()).toMatchObject({ lastMessage: { excerpt: 'answer' }, unReadedCount: 1 });
     // The organiser's messages go with the organiser: the question is the latest again.
-    await app.ctx.models.User.destroy({ where: { id: organiser.user.id } });
+    await world.app.ctx.models.User.destroy({ where: { id: organiser.user.id } });
     expect(await row()).toMatchObject({ lastMessage: { excerpt: 'question' }, unReadedCount: 1 });
     const total = (await contacts()).total;
-    await app.ctx.models.User.destroy({ where: { id: author.user.id } });
+    await world.app.ctx.models.User.destroy({ where: { id: author.user.id } });
     expect(await row()).toBeUndefined();
     expect((await contacts()).total).toBe(total - 1);
   });
 
   it('searches contacts by name and e-mail and pages them', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     await send(author, 'x'.repeat(300));
     const byEmail = await contacts(`?q=${encodeURIComponent(author.user.email.toUpperCase())}`);
     expect(byEmail.data.map((c) => c.userId)).toEqual([author.user.id]);
@@ -373,46 +368,58 @@ describe('the organisers side', () => {
     expect(paged.total).toBeGreaterThan(1);
     const beyond = await contacts('?pageSize=1&page=1000');
     expect(beyond).toMatchObject({ data: [], total: paged.total });
-    await api().get('/api/admin/messages/contacts?pageSize=1000').set(admin.auth).expect(422);
+    await api().get('/api/admin/messages/contacts?pageSize=1000').set(world.admin.auth).expect(422);
   });
 
   it('answers 404 for an unknown author and 422 for a bad id', async () => {
     await api()
       .post('/api/admin/messages/999999')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .field('body', 'hello')
       .expect(404);
-    await api().get('/api/admin/messages/read/999999').set(admin.auth).expect(404);
-    await api().get('/api/admin/messages/abc').set(admin.auth).expect(422);
-    await api().post(`/api/admin/messages/${admin.user.id}`).set(admin.auth).expect(422);
+    await api().get('/api/admin/messages/read/999999').set(world.admin.auth).expect(404);
+    await api().get('/api/admin/messages/abc').set(world.admin.auth).expect(422);
+    await api()
+      .post(`/api/admin/messages/${world.admin.user.id}`)
+      .set(world.admin.auth)
+      .expect(422);
   });
 
   it('gives the dashboard its counts', async () => {
     const { messageCounts } = await import('./unread.js');
     await readEverything();
-    const author = await createUser(app.ctx);
-    const before = await messageCounts(app.ctx);
+    const author = await createUser(world.app.ctx);
+    const before = await messageCounts(world.app.ctx);
     await send(author, 'one more');
-    expect(await messageCounts(app.ctx)).toEqual({ unreadForAdmins: 1, total: before.total + 1 });
+    expect(await messageCounts(world.app.ctx)).toEqual({
+      unreadForAdmins: 1,
+      total: before.total + 1,
+    });
   });
 });
 
 describe('the POST twins of the read marks', () => {
   it('mark read as the GETs of the specification do, on both sides', async () => {
     await readEverything();
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     await send(author, 'one');
     const byOrganisers = { params: { userId: author.user.id } };
     expect(
-      await clientOf(app.url, admin)(contract.messages.markReadByOrganisers, byOrganisers),
+      await clientOf(world.app.url, world.admin)(
+        contract.messages.markReadByOrganisers,
+        byOrganisers,
+      ),
     ).toEqual({ success: true, count: 1 });
-    expect((await counts(admin)).adminMessagesCount).toBe(0);
+    expect((await counts(world.admin)).adminMessagesCount).toBe(0);
 
     const reply = new FormData();
     reply.set('body', 'Thank you');
-    await clientOf(app.url, admin)(contract.messages.reply, { ...byOrganisers, body: reply });
+    await clientOf(world.app.url, world.admin)(contract.messages.reply, {
+      ...byOrganisers,
+      body: reply,
+    });
     expect((await counts(author)).userMessagesCount).toBe(1);
-    expect(await clientOf(app.url, author)(contract.messages.markRead)).toEqual({
+    expect(await clientOf(world.app.url, author)(contract.messages.markRead)).toEqual({
       success: true,
       count: 1,
     });
@@ -420,17 +427,23 @@ describe('the POST twins of the read marks', () => {
   });
 
   it('are refused as the GETs are', async () => {
-    const author = await createUser(app.ctx);
-    const visitor = await clientOf(app.url).raw(contract.messages.markRead);
+    const author = await createUser(world.app.ctx);
+    const visitor = await clientOf(world.app.url).raw(contract.messages.markRead);
     expect(visitor.status).toBe(401);
     const params = { userId: author.user.id };
-    const asAuthor = await clientOf(app.url, author).raw(contract.messages.markReadByOrganisers, {
-      params,
-    });
+    const asAuthor = await clientOf(world.app.url, author).raw(
+      contract.messages.markReadByOrganisers,
+      {
+        params,
+      },
+    );
     expect(asAuthor.status).toBe(403);
-    const missing = await clientOf(app.url, admin).raw(contract.messages.markReadByOrganisers, {
-      params: { userId: 999_999 },
-    });
+    const missing = await clientOf(world.app.url, world.admin).raw(
+      contract.messages.markReadByOrganisers,
+      {
+        params: { userId: 999_999 },
+      },
+    );
     expect(missing.status).toBe(404);
   });
 });

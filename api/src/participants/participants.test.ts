@@ -1,26 +1,21 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { countryId, createAdmin, createUser, uniq, type CreatedUser } from '../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { asBytes } from '../test/app.js';
+import { useTestWorld } from '../test/world.js';
+import { countryId, createUser, uniq } from '../test/factories.js';
 import { participantCounts } from './service.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld({ author: false });
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 
 async function participant(overrides: Parameters<typeof createUser>[1] = {}, accepted = false) {
-  const who = await createUser(app.ctx, overrides);
+  const who = await createUser(world.app.ctx, overrides);
   const res = await api().post('/api/participation').set(who.auth).expect(201);
   if (accepted) {
     await api()
       .patch(`/api/admin/participants/${res.body.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'accepted' })
       .expect(200);
   }
@@ -29,7 +24,7 @@ async function participant(overrides: Parameters<typeof createUser>[1] = {}, acc
 
 describe('/api/participation', () => {
   it('declares participation once; the second time is a conflict', async () => {
-    const user = await createUser(app.ctx);
+    const user = await createUser(world.app.ctx);
     const none = await api().get('/api/participation').set(user.auth).expect(200);
     expect(none.body).toBeNull();
     const created = await api().post('/api/participation').set(user.auth).expect(201);
@@ -83,10 +78,10 @@ describe('admin participants', () => {
     const tag = uniq();
     const az = await participant({ surname: `Az${tag}`, countryCode: 'AZ' });
     await participant({ surname: `De${tag}`, countryCode: 'DE' }, true);
-    const azId = await countryId(app.ctx, 'AZ');
+    const azId = await countryId(world.app.ctx, 'AZ');
     const res = await api()
       .get(`/api/admin/participants?status=in_confirmation&countryId=${azId}&q=${tag}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(res.body.total).toBe(1);
     expect(res.body.data[0]).toMatchObject({
@@ -97,7 +92,7 @@ describe('admin participants', () => {
     });
     const sorted = await api()
       .get(`/api/admin/participants?q=${tag}&sort=-surname&pageSize=1`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(sorted.body).toMatchObject({ total: 2, pageSize: 1 });
     expect(sorted.body.data[0].user.surname).toBe(`De${tag}`);
@@ -107,7 +102,7 @@ describe('admin participants', () => {
     const { id } = await participant();
     const res = await api()
       .patch(`/api/admin/participants/${id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'accepted' })
       .expect(200);
     expect(res.body).toMatchObject({
@@ -117,7 +112,7 @@ describe('admin participants', () => {
     });
     const again = await api()
       .patch(`/api/admin/participants/${id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'accepted' })
       .expect(409);
     expect(again.body.message).toBe('This participant has already been approved');
@@ -127,13 +122,13 @@ describe('admin participants', () => {
     const { id } = await participant();
     const bad = await api()
       .patch(`/api/admin/participants/${id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'in_confirmation' })
       .expect(422);
     expect(bad.body.errors.status).toEqual(['Choose one of the listed options']);
     const missing = await api()
       .patch('/api/admin/participants/999999')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'accepted' })
       .expect(404);
     expect(missing.body.message).toBe('Participant not found');
@@ -144,7 +139,7 @@ describe('admin participants', () => {
     await participant({ surname: `Export${tag}`, countryCode: 'AZ' });
     const csv = await api()
       .get(`/api/admin/participants/export?format=csv&q=${tag}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .set('lang-code', 'az')
       .expect(200);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -158,24 +153,20 @@ describe('admin participants', () => {
     expect(lines[1]).toContain('Təsdiq gözlənilir');
     const xlsx = await api()
       .get(`/api/admin/participants/export?format=xlsx&q=${tag}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(asBytes)
       .expect(200);
     expect(xlsx.headers['content-disposition']).toMatch(/participants-.*\.xlsx/);
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
-    await api().get('/api/admin/participants/export?format=pdf').set(admin.auth).expect(422);
+    await api().get('/api/admin/participants/export?format=pdf').set(world.admin.auth).expect(422);
   });
 
   it('counts participants by status for the dashboard', async () => {
-    const before = await participantCounts(app.ctx);
+    const before = await participantCounts(world.app.ctx);
     await participant();
     await participant({}, true);
-    const after = await participantCounts(app.ctx);
+    const after = await participantCounts(world.app.ctx);
     expect(after).toEqual({
       inConfirmation: before.inConfirmation + 1,
       accepted: before.accepted + 1,

@@ -1,50 +1,37 @@
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECEIPT_LIMITS } from '@conf/common';
-import { emlText, startTestApp, type TestApp } from '../test/app.js';
+import { asBytes, emlText } from '../test/app.js';
+import { useTestWorld } from '../test/world.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
 import { createPayment, createThesis, filesUnder } from '../test/theses.js';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, abstractZip } from '../test/zip.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld({ author: false });
 
-const api = () => request(app.url);
-const lastMail = () => emlText(app.outbox().at(-1) ?? '');
+const api = () => request(world.app.url);
+const lastMail = () => emlText(world.app.outbox().at(-1) ?? '');
 const download = (url: string, who: CreatedUser) =>
-  api()
-    .get(url)
-    .set(who.auth)
-    .buffer(true)
-    .parse((r, cb) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  api().get(url).set(who.auth).buffer(true).parse(asBytes);
 const pay = (who: CreatedUser, thesisId: number, file: Buffer = PNG_BYTES, name = 'receipt.png') =>
   api().post(`/api/theses/${thesisId}/payment`).set(who.auth).attach('receipt', file, name);
 
 /** An author from abroad (50 EUR) whose abstract was accepted and awaits payment. */
 async function awaitingPayment(overrides: Parameters<typeof createUser>[1] = {}) {
-  const author = await createUser(app.ctx, {
+  const author = await createUser(world.app.ctx, {
     countryCode: 'FR',
     academicDegree: 'phd',
     ...overrides,
   });
-  const thesis = await createThesis(app.ctx, author.user);
-  await api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(admin.auth).expect(200);
+  const thesis = await createThesis(world.app.ctx, author.user);
+  await api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(world.admin.auth).expect(200);
   return { author, thesis };
 }
 
 const receiptsOf = (thesisId: number) =>
-  filesUnder(path.join(app.ctx.config.uploadDir, 'receipts', String(thesisId)));
+  filesUnder(path.join(world.app.ctx.config.uploadDir, 'receipts', String(thesisId)));
 
 describe('GET /api/theses/:id/payment', () => {
   it('shows the fee fixed at acceptance and whether a receipt can be sent', async () => {
@@ -60,7 +47,7 @@ describe('GET /api/theses/:id/payment', () => {
 
   it("answers 404 for someone else's abstract and 401 for a visitor", async () => {
     const { thesis } = await awaitingPayment();
-    const stranger = await createUser(app.ctx);
+    const stranger = await createUser(world.app.ctx);
     const res = await api().get(`/api/theses/${thesis.id}/payment`).set(stranger.auth).expect(404);
     expect(res.body.message).toBe('Abstract not found');
     await api().get(`/api/theses/${thesis.id}/payment`).expect(401);
@@ -70,7 +57,7 @@ describe('GET /api/theses/:id/payment', () => {
 describe('POST /api/theses/:id/payment', () => {
   it('stores a receipt as a pending payment and tells the organisers', async () => {
     const { author, thesis } = await awaitingPayment();
-    const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    const socket = await connectSocket(world.app.url, { auth: { token: world.admin.token } });
     try {
       const notified = nextEvent(socket, 'new_notification');
       const res = await pay(author, thesis.id).expect(201);
@@ -111,9 +98,9 @@ describe('POST /api/theses/:id/payment', () => {
     expect(res.body.errors).toEqual({
       receipt: ['The receipt must be a JPEG or PNG image or a PDF'],
     });
-    expect(await app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(0);
+    expect(await world.app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(0);
     expect(receiptsOf(thesis.id)).toEqual([]);
-    expect(filesUnder(path.join(app.ctx.config.uploadDir, 'tmp'))).toEqual([]);
+    expect(filesUnder(path.join(world.app.ctx.config.uploadDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses an oversized receipt with 413, leaving no record and no file', async () => {
@@ -121,9 +108,9 @@ describe('POST /api/theses/:id/payment', () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(RECEIPT_LIMITS.maxBytes)]);
     const res = await pay(author, thesis.id, big).expect(413);
     expect(res.body.message).toBe('The receipt file is too large');
-    expect(await app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(0);
+    expect(await world.app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(0);
     expect(receiptsOf(thesis.id)).toEqual([]);
-    expect(filesUnder(path.join(app.ctx.config.uploadDir, 'tmp'))).toEqual([]);
+    expect(filesUnder(path.join(world.app.ctx.config.uploadDir, 'tmp'))).toEqual([]);
   });
 
   it('refuses a receipt without a file', async () => {
@@ -145,9 +132,9 @@ describe('POST /api/theses/:id/payment', () => {
   });
 
   it('refuses a receipt for an abstract that does not await payment', async () => {
-    const author = await createUser(app.ctx);
+    const author = await createUser(world.app.ctx);
     for (const status of ['in_editor', 'rejected', 'revised', 'accepted'] as const) {
-      const thesis = await createThesis(app.ctx, author.user, { status });
+      const thesis = await createThesis(world.app.ctx, author.user, { status });
       const res = await pay(author, thesis.id).expect(409);
       expect(res.body.message).toBe(
         'A receipt can be sent only for an accepted abstract that awaits payment',
@@ -157,20 +144,20 @@ describe('POST /api/theses/:id/payment', () => {
 
   it("answers 404 for a receipt on someone else's abstract, and 401 for a visitor", async () => {
     const { thesis } = await awaitingPayment();
-    const stranger = await createUser(app.ctx);
+    const stranger = await createUser(world.app.ctx);
     await pay(stranger, thesis.id).expect(404);
     await api()
       .post(`/api/theses/${thesis.id}/payment`)
       .attach('receipt', PNG_BYTES, 'r.png')
       .expect(401);
-    expect(await app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(0);
+    expect(await world.app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(0);
   });
 
   it('keeps one pending payment when two receipts race', async () => {
     const { author, thesis } = await awaitingPayment();
     const results = await Promise.all([pay(author, thesis.id), pay(author, thesis.id)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(1);
+    expect(await world.app.ctx.models.Payment.count({ where: { thesisId: thesis.id } })).toBe(1);
     expect(receiptsOf(thesis.id)).toHaveLength(1);
   });
 });
@@ -179,13 +166,13 @@ describe('GET /api/payments/:id/receipt', () => {
   it('sends the receipt to its author and organisers inline, and 404 to anyone else', async () => {
     const { author, thesis } = await awaitingPayment();
     const created = await pay(author, thesis.id, PNG_BYTES, 'my receipt.png').expect(201);
-    for (const who of [author, admin]) {
+    for (const who of [author, world.admin]) {
       const res = await download(created.body.receipt.url, who).expect(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['content-disposition']).toBe('inline; filename="my receipt.png"');
       expect((res.body as Buffer).equals(PNG_BYTES)).toBe(true);
     }
-    const stranger = await createUser(app.ctx);
+    const stranger = await createUser(world.app.ctx);
     const denied = await api().get(created.body.receipt.url).set(stranger.auth).expect(404);
     expect(denied.body).toEqual({ message: 'Payment not found' });
     await api().get(created.body.receipt.url).expect(401);
@@ -198,7 +185,7 @@ describe('admin payments', () => {
     const created = await pay(author, thesis.id).expect(201);
     const res = await api()
       .get(`/api/admin/payments?status=pending&q=${encodeURIComponent(author.user.surname)}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(res.body).toMatchObject({ total: 1, page: 1 });
     expect(res.body.data[0]).toMatchObject({
@@ -213,12 +200,12 @@ describe('admin payments', () => {
     });
     const byTitle = await api()
       .get(`/api/admin/payments?q=${encodeURIComponent(thesis.title)}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(byTitle.body.total).toBe(1);
     const accepted = await api()
       .get('/api/admin/payments?status=accepted')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(accepted.body.data.every((p: { status: string }) => p.status === 'accepted')).toBe(true);
   });
@@ -228,7 +215,7 @@ describe('admin payments', () => {
     const created = await pay(author, thesis.id).expect(201);
     const res = await api()
       .patch(`/api/admin/payments/${created.body.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'accepted' })
       .expect(200);
     expect(res.body).toMatchObject({
@@ -242,7 +229,7 @@ describe('admin payments', () => {
     expect(lastMail()).toContain(thesis.title);
     const again = await api()
       .patch(`/api/admin/payments/${created.body.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'rejected' })
       .expect(409);
     expect(again.body.message).toBe('This payment has already been decided');
@@ -254,7 +241,7 @@ describe('admin payments', () => {
     const created = await pay(author, thesis.id).expect(201);
     await api()
       .patch(`/api/admin/payments/${created.body.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'rejected', reason: 'Məbləğ oxunmur' })
       .expect(200);
     expect(lastMail()).toContain('Səbəb: Məbləğ oxunmur');
@@ -269,12 +256,12 @@ describe('admin payments', () => {
   });
 
   it('refuses to accept a payment whose abstract no longer awaits it', async () => {
-    const author = await createUser(app.ctx);
-    const thesis = await createThesis(app.ctx, author.user, { status: 'accepted' });
-    const payment = await createPayment(app.ctx, thesis);
+    const author = await createUser(world.app.ctx);
+    const thesis = await createThesis(world.app.ctx, author.user, { status: 'accepted' });
+    const payment = await createPayment(world.app.ctx, thesis);
     const res = await api()
       .patch(`/api/admin/payments/${payment.id}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'accepted' })
       .expect(409);
     expect(res.body.message).toBe(
@@ -287,11 +274,11 @@ describe('admin payments', () => {
   it('lets only one of two organisers decide a payment', async () => {
     const { author, thesis } = await awaitingPayment();
     const created = await pay(author, thesis.id).expect(201);
-    const second = await createAdmin(app.ctx);
+    const second = await createAdmin(world.app.ctx);
     const results = await Promise.all([
       api()
         .patch(`/api/admin/payments/${created.body.id}`)
-        .set(admin.auth)
+        .set(world.admin.auth)
         .send({ status: 'accepted' }),
       api()
         .patch(`/api/admin/payments/${created.body.id}`)
@@ -304,19 +291,19 @@ describe('admin payments', () => {
   it('validates the decision and answers 404 for an unknown payment', async () => {
     const bad = await api()
       .patch('/api/admin/payments/1')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'maybe' })
       .expect(422);
     expect(bad.body.errors.status).toEqual(['Choose one of the listed options']);
     await api()
       .patch('/api/admin/payments/999999')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ status: 'accepted' })
       .expect(404);
   });
 
   it('is for organisers only', async () => {
-    const user = await createUser(app.ctx);
+    const user = await createUser(world.app.ctx);
     await api().get('/api/admin/payments').expect(401);
     await api().get('/api/admin/payments').set(user.auth).expect(403);
     await api()

@@ -1,8 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, createFetcher, type Fetcher } from '@conf/common';
+import { contract } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { fetcherFor } from '../test/reviews.js';
 import { createThesis } from '../test/theses.js';
 import { foldLine } from './ical.js';
 
@@ -41,11 +42,7 @@ describe('calendar files', () => {
   let admin: CreatedUser;
   let speaker: CreatedUser;
   let sessionId: number;
-  const as = (who: CreatedUser | null, locale = 'en'): Fetcher =>
-    createFetcher({
-      apiBase: `${app.url}/api`,
-      headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
-    });
+  const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(app, who, locale);
   const text = async (res: { status: number; headers: Headers; body: unknown }) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);

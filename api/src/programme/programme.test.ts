@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiCallError,
-  contract,
-  createFetcher,
-  type AdminSlotDto,
-  type Fetcher,
-  type SlotInput,
-} from '@conf/common';
+import { ApiCallError, contract, type AdminSlotDto, type SlotInput } from '@conf/common';
 import { emlText, startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { fetcherFor } from '../test/reviews.js';
 import { createThesis } from '../test/theses.js';
 
 const DAY1 = '2025-09-03';
@@ -29,11 +23,7 @@ describe('the programme', () => {
   let plenary: number;
   let topicSession: number;
   let topicId: number;
-  const as = (who: CreatedUser | null, locale = 'en'): Fetcher =>
-    createFetcher({
-      apiBase: `${app.url}/api`,
-      headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
-    });
+  const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(app, who, locale);
   const slot = (over: Partial<SlotInput>): SlotInput => ({
     kind: 'talk',
     sessionId: plenary,

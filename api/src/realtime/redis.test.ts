@@ -4,6 +4,7 @@ import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { REDIS_URL, redisAvailable } from '../test/redis.js';
 import { connectSocket, nextEvent, recordEvents, type ClientSocket } from '../test/sockets.js';
 import { redisPresence } from './presence.js';
 
@@ -11,23 +12,7 @@ import { redisPresence } from './presence.js';
  * Two instances over one database and one Redis, as behind a load balancer. Every key and
  * channel of this run carries its own prefix, so parallel runs never meet.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-// Redis is optional on a laptop: without TEST_REDIS_URL these tests run only where a Redis
-// answers on the default address. CI sets TEST_REDIS_URL, so there they can never be skipped.
-const redisAvailable = process.env.TEST_REDIS_URL !== undefined || (await answers(REDIS_URL));
 const prefix = `conf-test-${randomBytes(4).toString('hex')}:`;
-
-async function answers(url: string): Promise<boolean> {
-  const probe = createClient({ url, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let a: TestApp;
 let b: TestApp;

@@ -1,40 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
-import { createReviewer, fetcherFor, submitAbstract, topicIds } from '../test/reviews.js';
+import { useTestWorld } from '../test/world.js';
+import { type CreatedUser } from '../test/factories.js';
+import { createReviewer, fetcherFor, submitAbstract } from '../test/reviews.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-let author: CreatedUser;
-let topics: number[];
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-  author = await createUser(app.ctx);
-  topics = await topicIds(app.ctx);
-  // One author submits many abstracts here; the per-author quota is not what is tested.
-  await app.ctx.settings.update(admin.user, { quotas: { abstractsPerAuthor: 100 } });
-});
-afterAll(() => app.close());
+const world = useTestWorld({ unlimitedAbstracts: true });
 
-const as = (who: CreatedUser) => fetcherFor(app, who);
+const as = (who: CreatedUser) => fetcherFor(world.app, who);
 const assign = (thesisId: number, reviewerId: number) =>
-  as(admin).raw(contract.reviews.admin.assign, {
+  as(world.admin).raw(contract.reviews.admin.assign, {
     params: { id: thesisId },
     body: { reviewerId },
   });
 
 describe('conflicts of interest', () => {
   it('never offers a co-author, matched by e-mail whatever its case and spaces', async () => {
-    const reviewer = await createReviewer(app.ctx, [topics[0]!]);
-    const thesis = await submitAbstract(app, author, {
-      topicId: topics[0]!,
+    const reviewer = await createReviewer(world.app.ctx, [world.topics[0]!]);
+    const thesis = await submitAbstract(world.app, world.author, {
+      topicId: world.topics[0]!,
       authors: [{}, { email: `  ${reviewer.user.email.toUpperCase()} ` }],
     });
     const res = await assign(thesis.id, reviewer.user.id);
     expect(res.status).toBe(409);
-    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesis.id } });
+    const summary = await as(world.admin)(contract.reviews.admin.thesis, {
+      params: { id: thesis.id },
+    });
     expect(summary.candidates.find((c) => c.reviewer.id === reviewer.user.id)).toMatchObject({
       inTopic: true,
       conflict: 'coauthor',
@@ -42,26 +32,28 @@ describe('conflicts of interest', () => {
   });
 
   it('never offers one with an author of the same institution, spelled however', async () => {
-    const reviewer = await createReviewer(app.ctx, [topics[0]!], {
+    const reviewer = await createReviewer(world.app.ctx, [world.topics[0]!], {
       institution: 'Institute of Mathematics and Mechanics',
     });
-    const thesis = await submitAbstract(app, author, {
-      topicId: topics[0]!,
+    const thesis = await submitAbstract(world.app, world.author, {
+      topicId: world.topics[0]!,
       authors: [{}, { institution: '  institute OF mathematics  and mechanics. ' }],
     });
     expect((await assign(thesis.id, reviewer.user.id)).status).toBe(409);
-    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesis.id } });
+    const summary = await as(world.admin)(contract.reviews.admin.thesis, {
+      params: { id: thesis.id },
+    });
     expect(summary.candidates.find((c) => c.reviewer.id === reviewer.user.id)?.conflict).toBe(
       'institution',
     );
   });
 
   it('never offers the submitter their own abstract', async () => {
-    const reviewer = await createReviewer(app.ctx, [topics[0]!]);
-    const thesis = await app.ctx.models.Thesis.create({
+    const reviewer = await createReviewer(world.app.ctx, [world.topics[0]!]);
+    const thesis = await world.app.ctx.models.Thesis.create({
       userId: reviewer.user.id,
       title: 'Submitted before becoming a reviewer',
-      topicId: topics[0]!,
+      topicId: world.topics[0]!,
       keywords: ['a', 'b', 'c'],
       status: 'in_editor',
       submittedAt: new Date(),
@@ -70,30 +62,33 @@ describe('conflicts of interest', () => {
   });
 
   it('honours conflicts organisers declare, with their reason, until withdrawn', async () => {
-    const reviewer = await createReviewer(app.ctx, [topics[0]!]);
-    const thesis = await submitAbstract(app, author, { topicId: topics[0]!, authors: [{}] });
-    const conflict = await as(admin)(contract.reviews.admin.addConflict, {
+    const reviewer = await createReviewer(world.app.ctx, [world.topics[0]!]);
+    const thesis = await submitAbstract(world.app, world.author, {
+      topicId: world.topics[0]!,
+      authors: [{}],
+    });
+    const conflict = await as(world.admin)(contract.reviews.admin.addConflict, {
       body: { reviewerId: reviewer.user.id, thesisId: thesis.id, reason: 'Former supervisor' },
     });
     expect(conflict).toMatchObject({
       reviewer: { id: reviewer.user.id },
       thesis: { id: thesis.id },
       reason: 'Former supervisor',
-      createdBy: `${admin.user.name} ${admin.user.surname}`,
+      createdBy: `${world.admin.user.name} ${world.admin.user.surname}`,
     });
-    const again = await as(admin).raw(contract.reviews.admin.addConflict, {
+    const again = await as(world.admin).raw(contract.reviews.admin.addConflict, {
       body: { reviewerId: reviewer.user.id, thesisId: thesis.id, reason: 'Twice' },
     });
     expect(again.status).toBe(409);
     expect((await assign(thesis.id, reviewer.user.id)).status).toBe(409);
-    const listed = await as(admin)(contract.reviews.admin.conflicts, {
+    const listed = await as(world.admin)(contract.reviews.admin.conflicts, {
       query: { thesisId: thesis.id },
     });
     expect(listed.data.map((c) => c.id)).toEqual([conflict.id]);
 
-    await as(admin)(contract.reviews.admin.removeConflict, { params: { id: conflict.id } });
+    await as(world.admin)(contract.reviews.admin.removeConflict, { params: { id: conflict.id } });
     expect((await assign(thesis.id, reviewer.user.id)).status).toBe(201);
-    const late = await as(admin).raw(contract.reviews.admin.addConflict, {
+    const late = await as(world.admin).raw(contract.reviews.admin.addConflict, {
       body: { reviewerId: reviewer.user.id, thesisId: thesis.id, reason: 'Found out late' },
     });
     expect(late.status).toBe(409);
@@ -102,17 +97,17 @@ describe('conflicts of interest', () => {
 
 describe('conflicts organisers declare, in automatic assignment', () => {
   it('keeps the reviewer out of the preview, and both changes are in the audit trail', async () => {
-    const topic = topics[4]!;
-    const declared = await createReviewer(app.ctx, [topic]);
-    const other = await createReviewer(app.ctx, [topic]);
-    const thesis = await submitAbstract(app, author, { topicId: topic });
+    const topic = world.topics[4]!;
+    const declared = await createReviewer(world.app.ctx, [topic]);
+    const other = await createReviewer(world.app.ctx, [topic]);
+    const thesis = await submitAbstract(world.app, world.author, { topicId: topic });
     const preview = () =>
-      as(admin)(contract.reviews.admin.autoPreview, { body: { topicId: topic } });
+      as(world.admin)(contract.reviews.admin.autoPreview, { body: { topicId: topic } });
     const proposedFor = async () =>
       (await preview()).theses.find((t) => t.thesis.id === thesis.id)!.proposed.map((r) => r.id);
     expect((await proposedFor()).sort()).toEqual([declared.user.id, other.user.id].sort());
 
-    const conflict = await as(admin)(contract.reviews.admin.addConflict, {
+    const conflict = await as(world.admin)(contract.reviews.admin.addConflict, {
       body: { reviewerId: declared.user.id, thesisId: thesis.id, reason: 'Same research group' },
     });
     const proposal = await preview();
@@ -123,15 +118,17 @@ describe('conflicts organisers declare, in automatic assignment', () => {
       thesisId: thesis.id,
       reviewerId: declared.user.id,
     });
-    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesis.id } });
+    const summary = await as(world.admin)(contract.reviews.admin.thesis, {
+      params: { id: thesis.id },
+    });
     expect(summary.conflicts.map((c) => c.id)).toEqual([conflict.id]);
     expect(summary.candidates.find((c) => c.reviewer.id === declared.user.id)?.conflict).toBe(
       'declared',
     );
 
-    await as(admin)(contract.reviews.admin.removeConflict, { params: { id: conflict.id } });
+    await as(world.admin)(contract.reviews.admin.removeConflict, { params: { id: conflict.id } });
     expect((await proposedFor()).sort()).toEqual([declared.user.id, other.user.id].sort());
-    const events = await app.ctx.models.AuditEvent.findAll({
+    const events = await world.app.ctx.models.AuditEvent.findAll({
       where: {
         resource: 'thesis',
         resourceId: String(thesis.id),
@@ -140,8 +137,8 @@ describe('conflicts organisers declare, in automatic assignment', () => {
       order: [['id', 'ASC']],
     });
     expect(events.map((e) => [e.action, e.actorId])).toEqual([
-      ['review.conflict.add', admin.user.id],
-      ['review.conflict.remove', admin.user.id],
+      ['review.conflict.add', world.admin.user.id],
+      ['review.conflict.remove', world.admin.user.id],
     ]);
     expect(events[0]!.after).toMatchObject({
       reviewerId: declared.user.id,
@@ -153,38 +150,41 @@ describe('conflicts organisers declare, in automatic assignment', () => {
 
 describe('assigning by hand', () => {
   it('withdraws a reviewer who has not reviewed; refuses on a decided abstract', async () => {
-    const reviewer = await createReviewer(app.ctx, [topics[3]!]);
-    const thesis = await submitAbstract(app, author, { topicId: topics[3]! });
+    const reviewer = await createReviewer(world.app.ctx, [world.topics[3]!]);
+    const thesis = await submitAbstract(world.app, world.author, { topicId: world.topics[3]! });
     expect((await assign(thesis.id, reviewer.user.id)).status).toBe(201);
-    const after = await as(admin)(contract.reviews.admin.unassign, {
+    const after = await as(world.admin)(contract.reviews.admin.unassign, {
       params: { id: thesis.id, reviewerId: reviewer.user.id },
     });
     expect(after.assignments).toEqual([]);
-    await as(admin)(contract.theses.reject, { params: { id: thesis.id }, body: { reason: 'No' } });
+    await as(world.admin)(contract.theses.reject, {
+      params: { id: thesis.id },
+      body: { reason: 'No' },
+    });
     const closed = await assign(thesis.id, reviewer.user.id);
     expect(closed.status).toBe(409);
   });
 });
 
 describe('assign automatically', () => {
-  const topic = () => topics[5]!;
+  const topic = () => world.topics[5]!;
   let reviewers: CreatedUser[];
   let theses: number[];
   let conflicted: CreatedUser;
 
   beforeAll(async () => {
     reviewers = [];
-    for (let i = 0; i < 3; i++) reviewers.push(await createReviewer(app.ctx, [topic()]));
+    for (let i = 0; i < 3; i++) reviewers.push(await createReviewer(world.app.ctx, [topic()]));
     // Also a reviewer of another topic, who must never be proposed here.
-    await createReviewer(app.ctx, [topics[6]!]);
+    await createReviewer(world.app.ctx, [world.topics[6]!]);
     theses = [];
     for (let i = 0; i < 4; i++) {
-      theses.push((await submitAbstract(app, author, { topicId: topic() })).id);
+      theses.push((await submitAbstract(world.app, world.author, { topicId: topic() })).id);
     }
     // An existing assignment is kept and counts; a co-author is never proposed.
     conflicted = reviewers[2]!;
     await assign(theses[0]!, reviewers[0]!.user.id);
-    const coauthored = await submitAbstract(app, author, {
+    const coauthored = await submitAbstract(world.app, world.author, {
       topicId: topic(),
       authors: [{}, { email: conflicted.user.email }],
     });
@@ -192,11 +192,11 @@ describe('assign automatically', () => {
   });
 
   it('proposes N reviewers per abstract, balanced, without saving anything', async () => {
-    const before = await app.ctx.models.ReviewAssignment.count();
-    const proposal = await as(admin)(contract.reviews.admin.autoPreview, {
+    const before = await world.app.ctx.models.ReviewAssignment.count();
+    const proposal = await as(world.admin)(contract.reviews.admin.autoPreview, {
       body: { topicId: topic() },
     });
-    expect(await app.ctx.models.ReviewAssignment.count()).toBe(before);
+    expect(await world.app.ctx.models.ReviewAssignment.count()).toBe(before);
     expect(proposal.reviewersPerAbstract).toBe(2);
     // 5 abstracts x 2, one already assigned: 9 new pairs.
     expect(proposal.assignments).toHaveLength(9);
@@ -220,11 +220,11 @@ describe('assign automatically', () => {
   });
 
   it('refuses a proposal made stale by a change since the preview', async () => {
-    const proposal = await as(admin)(contract.reviews.admin.autoPreview, {
+    const proposal = await as(world.admin)(contract.reviews.admin.autoPreview, {
       body: { topicId: topic() },
     });
-    const extra = await createReviewer(app.ctx, [topic()]);
-    const stale = await as(admin).raw(contract.reviews.admin.autoApply, {
+    const extra = await createReviewer(world.app.ctx, [topic()]);
+    const stale = await as(world.admin).raw(contract.reviews.admin.autoApply, {
       body: {
         topicId: topic(),
         fingerprint: proposal.fingerprint,
@@ -232,14 +232,14 @@ describe('assign automatically', () => {
       },
     });
     expect(stale.status).toBe(409);
-    await as(admin)(contract.reviews.admin.demote, { params: { id: extra.user.id } });
+    await as(world.admin)(contract.reviews.admin.demote, { params: { id: extra.user.id } });
   });
 
   it('refuses pairs the proposal did not hold', async () => {
-    const proposal = await as(admin)(contract.reviews.admin.autoPreview, {
+    const proposal = await as(world.admin)(contract.reviews.admin.autoPreview, {
       body: { topicId: topic() },
     });
-    const forged = await as(admin).raw(contract.reviews.admin.autoApply, {
+    const forged = await as(world.admin).raw(contract.reviews.admin.autoApply, {
       body: {
         topicId: topic(),
         fingerprint: proposal.fingerprint,
@@ -250,16 +250,18 @@ describe('assign automatically', () => {
   });
 
   it('saves exactly the pairs shown, mails each reviewer once, and cannot be replayed', async () => {
-    const proposal = await as(admin)(contract.reviews.admin.autoPreview, {
+    const proposal = await as(world.admin)(contract.reviews.admin.autoPreview, {
       body: { topicId: topic() },
     });
     const kept = proposal.assignments.slice(0, -1);
-    const outboxBefore = app.outbox().length;
-    const result = await as(admin)(contract.reviews.admin.autoApply, {
+    const outboxBefore = world.app.outbox().length;
+    const result = await as(world.admin)(contract.reviews.admin.autoApply, {
       body: { topicId: topic(), fingerprint: proposal.fingerprint, assignments: kept },
     });
     expect(result.created).toBe(kept.length);
-    const saved = await app.ctx.models.ReviewAssignment.findAll({ where: { thesisId: theses } });
+    const saved = await world.app.ctx.models.ReviewAssignment.findAll({
+      where: { thesisId: theses },
+    });
     for (const pair of kept) {
       expect(
         saved.some((a) => a.thesisId === pair.thesisId && a.reviewerId === pair.reviewerId),
@@ -270,17 +272,17 @@ describe('assign automatically', () => {
       saved.some((a) => a.thesisId === dropped.thesisId && a.reviewerId === dropped.reviewerId),
     ).toBe(false);
     const mailed = new Set(kept.map((p) => p.reviewerId)).size;
-    expect(app.outbox().length - outboxBefore).toBe(mailed);
-    const events = await app.ctx.models.AuditEvent.count({
+    expect(world.app.outbox().length - outboxBefore).toBe(mailed);
+    const events = await world.app.ctx.models.AuditEvent.count({
       where: { action: 'review.assign', resourceId: kept.map((p) => String(p.thesisId)) },
     });
     expect(events).toBeGreaterThanOrEqual(kept.length);
 
-    const replay = await as(admin).raw(contract.reviews.admin.autoApply, {
+    const replay = await as(world.admin).raw(contract.reviews.admin.autoApply, {
       body: { topicId: topic(), fingerprint: proposal.fingerprint, assignments: kept },
     });
     expect(replay.status).toBe(409);
-    const rest = await as(admin)(contract.reviews.admin.autoPreview, {
+    const rest = await as(world.admin)(contract.reviews.admin.autoPreview, {
       body: { topicId: topic() },
     });
     expect(rest.assignments).toEqual([dropped]);

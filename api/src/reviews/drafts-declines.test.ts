@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ReviewInput } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
-import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
-import { createReviewer, fetcherFor, submitAbstract, topicIds } from '../test/reviews.js';
+import { useTestWorld } from '../test/world.js';
+import { type CreatedUser } from '../test/factories.js';
+import { createReviewer, fetcherFor, submitAbstract } from '../test/reviews.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
 
 /**
@@ -10,20 +10,9 @@ import { connectSocket, nextEvent } from '../test/sockets.js';
  * reviewer declines with a reason (gone from their list, shown to organisers, who reassign).
  */
 
-let app: TestApp;
-let admin: CreatedUser;
-let author: CreatedUser;
-let topics: number[];
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx, { locale: 'en' });
-  author = await createUser(app.ctx);
-  topics = await topicIds(app.ctx);
-  await app.ctx.settings.update(admin.user, { quotas: { abstractsPerAuthor: 100 } });
-});
-afterAll(() => app.close());
+const world = useTestWorld({ admin: { locale: 'en' }, unlimitedAbstracts: true });
 
-const as = (who: CreatedUser, locale = 'en') => fetcherFor(app, who, locale);
+const as = (who: CreatedUser, locale = 'en') => fetcherFor(world.app, who, locale);
 const review: ReviewInput = {
   originality: 4,
   relevance: 4,
@@ -33,17 +22,17 @@ const review: ReviewInput = {
   confidentialComment: 'Fine work.',
 };
 const assign = (thesisId: number, reviewer: CreatedUser) =>
-  as(admin)(contract.reviews.admin.assign, {
+  as(world.admin)(contract.reviews.admin.assign, {
     params: { id: thesisId },
     body: { reviewerId: reviewer.user.id },
   });
 const auditOf = (thesisId: number, action: string) =>
-  app.ctx.models.AuditEvent.findAll({
+  world.app.ctx.models.AuditEvent.findAll({
     where: { resource: 'thesis', resourceId: String(thesisId), action },
     order: [['id', 'ASC']],
   });
 const progressIn = async (thesisId: number, reviewsComplete?: 'true' | 'false') => {
-  const list = await as(admin)(contract.theses.adminList, {
+  const list = await as(world.admin)(contract.theses.adminList, {
     query: reviewsComplete ? { reviewsComplete } : {},
   });
   return list.data.find((t) => t.id === thesisId)?.reviews;
@@ -53,8 +42,8 @@ describe('a review draft kept on the server', () => {
   let reviewer: CreatedUser;
   let thesisId: number;
   beforeAll(async () => {
-    reviewer = await createReviewer(app.ctx, [topics[0]!]);
-    thesisId = (await submitAbstract(app, author, { topicId: topics[0]! })).id;
+    reviewer = await createReviewer(world.app.ctx, [world.topics[0]!]);
+    thesisId = (await submitAbstract(world.app, world.author, { topicId: world.topics[0]! })).id;
     await assign(thesisId, reviewer);
   });
 
@@ -85,7 +74,7 @@ describe('a review draft kept on the server', () => {
     const elsewhere = await as(reviewer)(contract.reviews.thesis, { params: { id: thesisId } });
     expect(elsewhere.draft).toEqual(saved.draft);
 
-    const other = await createReviewer(app.ctx, [topics[0]!]);
+    const other = await createReviewer(world.app.ctx, [world.topics[0]!]);
     const foreign = await as(other).raw(contract.reviews.saveDraft, {
       params: { id: thesisId },
       body: { originality: 1 },
@@ -94,7 +83,9 @@ describe('a review draft kept on the server', () => {
   });
 
   it('is not a review: organisers neither count nor read it, the queue still asks for one', async () => {
-    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesisId } });
+    const summary = await as(world.admin)(contract.reviews.admin.thesis, {
+      params: { id: thesisId },
+    });
     expect(summary.progress).toMatchObject({ assigned: 1, done: 0, complete: false, mean: null });
     expect(summary.assignments[0]).toMatchObject({ review: null });
     expect(JSON.stringify(summary)).not.toContain('Half read');
@@ -106,7 +97,7 @@ describe('a review draft kept on the server', () => {
     const queue = await as(reviewer)(contract.reviews.queue, { query: { reviewed: 'false' } });
     expect(queue.data.find((q) => q.id === thesisId)).toMatchObject({ draft: true, review: null });
     expect((await as(reviewer)(contract.reviews.finished)).total).toBe(0);
-    const listed = await as(admin)(contract.reviews.admin.reviewers, {
+    const listed = await as(world.admin)(contract.reviews.admin.reviewers, {
       query: { q: reviewer.user.email },
     });
     expect(listed.data[0]!.load).toEqual({ assigned: 1, done: 0, pending: 1 });
@@ -138,7 +129,7 @@ describe('a review draft kept on the server', () => {
       body: review,
     });
     expect(submitted).toMatchObject({ draft: null, review: { clarity: 4 }, reviewCurrent: true });
-    expect(await app.ctx.models.ReviewDraft.count()).toBe(0);
+    expect(await world.app.ctx.models.ReviewDraft.count()).toBe(0);
     expect(await progressIn(thesisId, 'true')).toMatchObject({ done: 1, complete: true });
 
     // Changes in progress: the submitted review still stands, counted as it was.
@@ -150,11 +141,13 @@ describe('a review draft kept on the server', () => {
       review: { clarity: 4, recommendation: 'accept' },
       draft: { clarity: 1, recommendation: 'reject' },
     });
-    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesisId } });
+    const summary = await as(world.admin)(contract.reviews.admin.thesis, {
+      params: { id: thesisId },
+    });
     expect(summary.recommendations).toEqual({ accept: 1, revise: 0, reject: 0 });
     expect(summary.means.clarity).toBe(4);
 
-    await as(admin)(contract.theses.accept, { params: { id: thesisId } });
+    await as(world.admin)(contract.theses.accept, { params: { id: thesisId } });
     const late = await as(reviewer).raw(contract.reviews.saveDraft, {
       params: { id: thesisId },
       body: { clarity: 2 },
@@ -169,9 +162,9 @@ describe('declining an assignment', () => {
   let spare: CreatedUser;
   let thesisId: number;
   beforeAll(async () => {
-    decliner = await createReviewer(app.ctx, [topics[1]!]);
-    colleague = await createReviewer(app.ctx, [topics[1]!]);
-    thesisId = (await submitAbstract(app, author, { topicId: topics[1]! })).id;
+    decliner = await createReviewer(world.app.ctx, [world.topics[1]!]);
+    colleague = await createReviewer(world.app.ctx, [world.topics[1]!]);
+    thesisId = (await submitAbstract(world.app, world.author, { topicId: world.topics[1]! })).id;
     await assign(thesisId, decliner);
     await assign(thesisId, colleague);
     await as(colleague)(contract.reviews.save, { params: { id: thesisId }, body: review });
@@ -184,7 +177,7 @@ describe('declining an assignment', () => {
       body: { originality: 2 },
     });
     // Made after the two, so automatic assignment has someone else to propose.
-    spare = await createReviewer(app.ctx, [topics[1]!]);
+    spare = await createReviewer(world.app.ctx, [world.topics[1]!]);
   });
 
   it('wants a reason, and refuses anyone but the assigned reviewer', async () => {
@@ -209,9 +202,11 @@ describe('declining an assignment', () => {
   });
 
   it('takes the abstract out of their list, and completes the reviews without them', async () => {
-    const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    const socket = await connectSocket(world.app.url, { auth: { token: world.admin.token } });
     // The author's own socket: a reviewer's decline is the organisers' business only.
-    const authorSocket = await connectSocket(app.url, { auth: { token: author.token } });
+    const authorSocket = await connectSocket(world.app.url, {
+      auth: { token: world.author.token },
+    });
     const authorHeard: string[] = [];
     authorSocket.onAny((event: string) => authorHeard.push(event));
     try {
@@ -227,7 +222,7 @@ describe('declining an assignment', () => {
       });
       expect(res.status).toBe(204);
       // The organisers' consoles (web and desktop) show it: who declined which abstract.
-      const thesis = await app.ctx.models.Thesis.findByPk(thesisId);
+      const thesis = await world.app.ctx.models.Thesis.findByPk(thesisId);
       expect(await declined).toEqual({
         type: 'review_declined',
         thesisId,
@@ -255,11 +250,11 @@ describe('declining an assignment', () => {
       body: { reason: 'Twice' },
     });
     expect(again.status).toBe(404);
-    const assignment = await app.ctx.models.ReviewAssignment.findOne({
+    const assignment = await world.app.ctx.models.ReviewAssignment.findOne({
       where: { thesisId, reviewerId: decliner.user.id },
     });
     expect(
-      await app.ctx.models.ReviewDraft.count({ where: { assignmentId: assignment!.id } }),
+      await world.app.ctx.models.ReviewDraft.count({ where: { assignmentId: assignment!.id } }),
     ).toBe(0);
 
     const [event] = await auditOf(thesisId, 'review.decline');
@@ -271,7 +266,9 @@ describe('declining an assignment', () => {
   });
 
   it('shows organisers who declined and why, and lets them reassign', async () => {
-    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesisId } });
+    const summary = await as(world.admin)(contract.reviews.admin.thesis, {
+      params: { id: thesisId },
+    });
     expect(summary.progress).toMatchObject({ assigned: 1, done: 1, complete: true });
     const declined = summary.assignments.find((a) => a.reviewer.id === decliner.user.id)!;
     expect(declined).toMatchObject({
@@ -279,27 +276,27 @@ describe('declining an assignment', () => {
       declined: { reason: 'Travelling all September', at: expect.any(String) },
       abilities: { unassign: true },
     });
-    const listed = await as(admin)(contract.reviews.admin.reviewers, {
+    const listed = await as(world.admin)(contract.reviews.admin.reviewers, {
       query: { q: decliner.user.email },
     });
     expect(listed.data[0]!.load).toEqual({ assigned: 0, done: 0, pending: 0 });
 
     // Automatic assignment fills the place with someone else, never the one who declined.
-    const proposal = await as(admin)(contract.reviews.admin.autoPreview, {
-      body: { topicId: topics[1] },
+    const proposal = await as(world.admin)(contract.reviews.admin.autoPreview, {
+      body: { topicId: world.topics[1] },
     });
     const item = proposal.theses.find((t) => t.thesis.id === thesisId)!;
     expect(item.existing.map((r) => r.id)).toEqual([colleague.user.id]);
     expect(item.proposed.map((r) => r.id)).toEqual([spare.user.id]);
-    await as(admin)(contract.reviews.admin.autoApply, {
+    await as(world.admin)(contract.reviews.admin.autoApply, {
       body: {
-        topicId: topics[1],
+        topicId: world.topics[1],
         fingerprint: proposal.fingerprint,
         assignments: proposal.assignments,
       },
     });
     // Withdrawing the declined assignment lets organisers ask the same reviewer again.
-    await as(admin)(contract.reviews.admin.unassign, {
+    await as(world.admin)(contract.reviews.admin.unassign, {
       params: { id: thesisId, reviewerId: decliner.user.id },
     });
     const asked = await assign(thesisId, decliner);
@@ -310,20 +307,23 @@ describe('declining an assignment', () => {
   });
 
   it('shows the decline in the organisers’ timeline only', async () => {
-    const timeline = await as(admin)(contract.timeline.admin, { params: { id: thesisId } });
+    const timeline = await as(world.admin)(contract.timeline.admin, { params: { id: thesisId } });
     const entry = timeline.entries.find((e) => e.kind === 'reviewer_declined');
     expect(entry).toMatchObject({
       reason: 'Travelling all September',
       actor: { role: 'reviewer', id: decliner.user.id },
       reviewer: { id: decliner.user.id },
     });
-    const mine = await as(author)(contract.timeline.mine, { params: { id: thesisId } });
+    const mine = await as(world.author)(contract.timeline.mine, { params: { id: thesisId } });
     expect(mine.entries.map((e) => e.kind)).not.toContain('reviewer_declined');
     expect(JSON.stringify(mine)).not.toContain('Travelling');
   });
 
   it('is refused once the organisers have decided', async () => {
-    await as(admin)(contract.theses.reject, { params: { id: thesisId }, body: { reason: 'No' } });
+    await as(world.admin)(contract.theses.reject, {
+      params: { id: thesisId },
+      body: { reason: 'No' },
+    });
     const late = await as(decliner).raw(contract.reviews.decline, {
       params: { id: thesisId },
       body: { reason: 'Too late' },

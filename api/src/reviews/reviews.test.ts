@@ -1,25 +1,16 @@
 import { crc32 } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiCallError, contract, type ReviewInput } from '@conf/common';
-import { emlText, startTestApp, type TestApp } from '../test/app.js';
+import { emlText } from '../test/app.js';
+import { useTestWorld } from '../test/world.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
-import { createReviewer, fetcherFor, submitAbstract, topicIds } from '../test/reviews.js';
+import { createReviewer, fetcherFor, submitAbstract } from '../test/reviews.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
 import { abstractZip, buildZip } from '../test/zip.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-let author: CreatedUser;
-let topics: number[];
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx, { locale: 'en' });
-  author = await createUser(app.ctx);
-  topics = await topicIds(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld({ admin: { locale: 'en' } });
 
-const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(app, who, locale);
+const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(world.app, who, locale);
 const review = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
   originality: 4,
   relevance: 5,
@@ -30,7 +21,7 @@ const review = (overrides: Partial<ReviewInput> = {}): ReviewInput => ({
   ...overrides,
 });
 const mailsTo = (email: string) =>
-  app
+  world.app
     .outbox()
     .filter((eml) => eml.includes(`To: ${email}`))
     .map(emlText);
@@ -42,50 +33,52 @@ const statusOf = async (promise: Promise<unknown>) =>
 
 describe('managing reviewers', () => {
   it('makes a user a reviewer of topics, lists them with load, changes topics, demotes', async () => {
-    const user = await createUser(app.ctx);
-    const created = await as(admin)(contract.reviews.admin.promote, {
-      body: { userId: user.user.id, topicIds: [topics[2]!, topics[0]!] },
+    const user = await createUser(world.app.ctx);
+    const created = await as(world.admin)(contract.reviews.admin.promote, {
+      body: { userId: user.user.id, topicIds: [world.topics[2]!, world.topics[0]!] },
     });
     expect(created).toMatchObject({
       id: user.user.id,
       email: user.user.email,
-      topics: [{ id: topics[0] }, { id: topics[2] }],
+      topics: [{ id: world.topics[0] }, { id: world.topics[2] }],
       load: { assigned: 0, done: 0, pending: 0 },
     });
     await user.user.reload();
     expect(user.user.role).toBe('reviewer');
 
-    const listed = await as(admin)(contract.reviews.admin.reviewers, {
-      query: { topicId: topics[2], q: user.user.surname },
+    const listed = await as(world.admin)(contract.reviews.admin.reviewers, {
+      query: { topicId: world.topics[2], q: user.user.surname },
     });
     expect(listed.data.map((r) => r.id)).toEqual([user.user.id]);
 
-    const changed = await as(admin)(contract.reviews.admin.topics, {
+    const changed = await as(world.admin)(contract.reviews.admin.topics, {
       params: { id: user.user.id },
-      body: { topicIds: [topics[1]!] },
+      body: { topicIds: [world.topics[1]!] },
     });
-    expect(changed.topics.map((t) => t.id)).toEqual([topics[1]]);
+    expect(changed.topics.map((t) => t.id)).toEqual([world.topics[1]]);
 
-    await as(admin)(contract.reviews.admin.demote, { params: { id: user.user.id } });
+    await as(world.admin)(contract.reviews.admin.demote, { params: { id: user.user.id } });
     await user.user.reload();
     expect(user.user.role).toBe('user');
-    expect(await app.ctx.models.ReviewerTopic.count({ where: { userId: user.user.id } })).toBe(0);
+    expect(
+      await world.app.ctx.models.ReviewerTopic.count({ where: { userId: user.user.id } }),
+    ).toBe(0);
   });
 
   it('refuses unknown topics, organisers and users who are not reviewers', async () => {
-    const user = await createUser(app.ctx);
-    const bad = await as(admin).raw(contract.reviews.admin.promote, {
+    const user = await createUser(world.app.ctx);
+    const bad = await as(world.admin).raw(contract.reviews.admin.promote, {
       body: { userId: user.user.id, topicIds: [999_999] },
     });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({ errors: { topicIds: [expect.any(String)] } });
-    const other = await createAdmin(app.ctx);
-    const promoteAdmin = await as(admin, 'az').raw(contract.reviews.admin.promote, {
+    const other = await createAdmin(world.app.ctx);
+    const promoteAdmin = await as(world.admin, 'az').raw(contract.reviews.admin.promote, {
       body: { userId: other.user.id, topicIds: [] },
     });
     expect(promoteAdmin.status).toBe(409);
     expect(promoteAdmin.body).toMatchObject({ message: expect.stringMatching(/rəyçi/) });
-    const notReviewer = await as(admin).raw(contract.reviews.admin.topics, {
+    const notReviewer = await as(world.admin).raw(contract.reviews.admin.topics, {
       params: { id: user.user.id },
       body: { topicIds: [] },
     });
@@ -99,13 +92,13 @@ describe('a review, from assignment to decision', () => {
   let thesisId: number;
 
   beforeAll(async () => {
-    first = await createReviewer(app.ctx, [topics[0]!], { locale: 'az' });
-    second = await createReviewer(app.ctx, [topics[0]!]);
-    thesisId = (await submitAbstract(app, author, { topicId: topics[0]! })).id;
+    first = await createReviewer(world.app.ctx, [world.topics[0]!], { locale: 'az' });
+    second = await createReviewer(world.app.ctx, [world.topics[0]!]);
+    thesisId = (await submitAbstract(world.app, world.author, { topicId: world.topics[0]! })).id;
   });
 
   it('mails the reviewer in their language when assigned and queues the abstract', async () => {
-    const summary = await as(admin)(contract.reviews.admin.assign, {
+    const summary = await as(world.admin)(contract.reviews.admin.assign, {
       params: { id: thesisId },
       body: { reviewerId: first.user.id },
     });
@@ -128,19 +121,19 @@ describe('a review, from assignment to decision', () => {
       toReview: 1,
       reviewed: 0,
       bookmarks: 0,
-      topics: [{ id: topics[0] }],
+      topics: [{ id: world.topics[0] }],
     });
   });
 
   it('refuses a second assignment of the same reviewer', async () => {
-    const again = await as(admin).raw(contract.reviews.admin.assign, {
+    const again = await as(world.admin).raw(contract.reviews.admin.assign, {
       params: { id: thesisId },
       body: { reviewerId: first.user.id },
     });
     expect(again.status).toBe(409);
-    const notReviewer = await as(admin).raw(contract.reviews.admin.assign, {
+    const notReviewer = await as(world.admin).raw(contract.reviews.admin.assign, {
       params: { id: thesisId },
-      body: { reviewerId: author.user.id },
+      body: { reviewerId: world.author.user.id },
     });
     expect(notReviewer.status).toBe(422);
     expect(notReviewer.body).toMatchObject({ errors: { reviewerId: [expect.any(String)] } });
@@ -158,7 +151,7 @@ describe('a review, from assignment to decision', () => {
         recommendation: [expect.any(String)],
       },
     });
-    expect(await app.ctx.models.Review.count()).toBe(0);
+    expect(await world.app.ctx.models.Review.count()).toBe(0);
   });
 
   it('saves and edits the review; the queue and the counts follow', async () => {
@@ -173,7 +166,7 @@ describe('a review, from assignment to decision', () => {
       body: review({ clarity: 4, recommendation: 'revise' }),
     });
     expect(edited.review).toMatchObject({ clarity: 4, recommendation: 'revise' });
-    expect(await app.ctx.models.Review.count()).toBe(1);
+    expect(await world.app.ctx.models.Review.count()).toBe(1);
     const reviewed = await as(first)(contract.reviews.queue, { query: { reviewed: 'true' } });
     expect(reviewed.data[0]).toMatchObject({
       id: thesisId,
@@ -210,17 +203,17 @@ describe('a review, from assignment to decision', () => {
   });
 
   it('announces to organisers, by socket and mail, when the last review is in', async () => {
-    await as(admin)(contract.reviews.admin.assign, {
+    await as(world.admin)(contract.reviews.admin.assign, {
       params: { id: thesisId },
       body: { reviewerId: second.user.id },
     });
-    const listed = await as(admin)(contract.theses.adminList, { query: { q: '' } });
+    const listed = await as(world.admin)(contract.theses.adminList, { query: { q: '' } });
     expect(listed.data.find((t) => t.id === thesisId)?.reviews).toMatchObject({
       assigned: 2,
       done: 1,
       complete: false,
     });
-    const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    const socket = await connectSocket(world.app.url, { auth: { token: world.admin.token } });
     try {
       const complete = nextEvent(socket, 'reviews_complete', (e) => e.thesisId === thesisId);
       await as(second)(contract.reviews.save, {
@@ -231,9 +224,11 @@ describe('a review, from assignment to decision', () => {
     } finally {
       socket.close();
     }
-    expect(mailsTo(admin.user.email).at(-1)).toContain('All 2 reviews');
+    expect(mailsTo(world.admin.user.email).at(-1)).toContain('All 2 reviews');
 
-    const summary = await as(admin)(contract.reviews.admin.thesis, { params: { id: thesisId } });
+    const summary = await as(world.admin)(contract.reviews.admin.thesis, {
+      params: { id: thesisId },
+    });
     expect(summary).toMatchObject({
       open: true,
       blind: true,
@@ -245,25 +240,25 @@ describe('a review, from assignment to decision', () => {
     expect(summary.assignments[0]!.review).toMatchObject({
       confidentialComment: 'Solid, not groundbreaking.',
     });
-    const complete = await as(admin)(contract.theses.adminList, {
+    const complete = await as(world.admin)(contract.theses.adminList, {
       query: { reviewsComplete: 'true' },
     });
     expect(complete.data.map((t) => t.id)).toContain(thesisId);
-    const incomplete = await as(admin)(contract.theses.adminList, {
+    const incomplete = await as(world.admin)(contract.theses.adminList, {
       query: { reviewsComplete: 'false' },
     });
     expect(incomplete.data.map((t) => t.id)).not.toContain(thesisId);
   });
 
   it('refuses to withdraw a reviewer who has reviewed', async () => {
-    const res = await as(admin).raw(contract.reviews.admin.unassign, {
+    const res = await as(world.admin).raw(contract.reviews.admin.unassign, {
       params: { id: thesisId, reviewerId: first.user.id },
     });
     expect(res.status).toBe(409);
   });
 
   it('asks again after a resubmission, and closes once the organisers decide', async () => {
-    await as(admin)(contract.theses.reject, {
+    await as(world.admin)(contract.theses.reject, {
       params: { id: thesisId },
       body: { reason: 'Please shorten the abstract.' },
     });
@@ -278,12 +273,12 @@ describe('a review, from assignment to decision', () => {
       new Blob([new Uint8Array(abstractZip())], { type: 'application/zip' }),
       'v2.zip',
     );
-    await as(author)(contract.theses.resubmit, { params: { id: thesisId }, body: form });
+    await as(world.author)(contract.theses.resubmit, { params: { id: thesisId }, body: form });
 
     const view = await as(first)(contract.reviews.thesis, { params: { id: thesisId } });
     expect(view).toMatchObject({ status: 'revised', version: 2, reviewCurrent: false });
     expect(view.files.map((f) => f.version)).toEqual([1, 2]);
-    const listed = await as(admin)(contract.theses.adminList, {
+    const listed = await as(world.admin)(contract.theses.adminList, {
       query: { reviewsComplete: 'false' },
     });
     expect(listed.data.find((t) => t.id === thesisId)?.reviews).toMatchObject({
@@ -296,7 +291,7 @@ describe('a review, from assignment to decision', () => {
     });
     expect(updated).toMatchObject({ reviewCurrent: true, review: { version: 2 } });
 
-    await as(admin)(contract.theses.accept, { params: { id: thesisId } });
+    await as(world.admin)(contract.theses.accept, { params: { id: thesisId } });
     const closed = await as(first, 'en').raw(contract.reviews.save, {
       params: { id: thesisId },
       body: review({ clarity: 1 }),
@@ -319,9 +314,12 @@ describe("the abstract's files for its reviewers", () => {
       { name: 'src/figures/plot.pdf', data: '%PDF-1.4 figure' },
       { name: 'src/main.pdf', data: pdf },
     ]);
-    const thesis = await submitAbstract(app, author, { topicId: topics[1]!, zip });
-    const reviewer = await createReviewer(app.ctx, [topics[1]!]);
-    await as(admin)(contract.reviews.admin.assign, {
+    const thesis = await submitAbstract(world.app, world.author, {
+      topicId: world.topics[1]!,
+      zip,
+    });
+    const reviewer = await createReviewer(world.app.ctx, [world.topics[1]!]);
+    await as(world.admin)(contract.reviews.admin.assign, {
       params: { id: thesis.id },
       body: { reviewerId: reviewer.user.id },
     });
@@ -329,7 +327,7 @@ describe("the abstract's files for its reviewers", () => {
       .files;
     expect(file).toMatchObject({ name: `abstract-${thesis.id}-v1.zip` });
 
-    const zipRes = await fetch(`${app.url}${file!.zipUrl}`, { headers: reviewer.auth });
+    const zipRes = await fetch(`${world.app.url}${file!.zipUrl}`, { headers: reviewer.auth });
     expect(zipRes.status).toBe(200);
     expect(zipRes.headers.get('content-type')).toBe('application/zip');
     expect(zipRes.headers.get('content-disposition')).toBe(
@@ -337,7 +335,7 @@ describe("the abstract's files for its reviewers", () => {
     );
     expect(crc32(Buffer.from(await zipRes.arrayBuffer()))).toBe(crc32(zip));
 
-    const pdfRes = await fetch(`${app.url}${file!.pdfUrl}`, { headers: reviewer.auth });
+    const pdfRes = await fetch(`${world.app.url}${file!.pdfUrl}`, { headers: reviewer.auth });
     expect(pdfRes.status).toBe(200);
     expect(pdfRes.headers.get('content-type')).toBe('application/pdf');
     expect(pdfRes.headers.get('content-disposition')).toBe(
@@ -345,8 +343,8 @@ describe("the abstract's files for its reviewers", () => {
     );
     expect(Buffer.from(await pdfRes.arrayBuffer()).equals(pdf)).toBe(true);
 
-    const stranger = await createReviewer(app.ctx, [topics[1]!]);
-    const refused = await fetch(`${app.url}${file!.pdfUrl}`, { headers: stranger.auth });
+    const stranger = await createReviewer(world.app.ctx, [world.topics[1]!]);
+    const refused = await fetch(`${world.app.url}${file!.pdfUrl}`, { headers: stranger.auth });
     expect(refused.status).toBe(404);
   });
 });

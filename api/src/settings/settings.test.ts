@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, createFetcher, type Fetcher } from '@conf/common';
+import { contract } from '@conf/common';
 import { sampleFiles } from '../test/files.js';
 import { wirePath } from '../test/routes.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { fetcherFor } from '../test/reviews.js';
 
 describe('conference settings', () => {
   let app: TestApp;
   let admin: CreatedUser;
   let author: CreatedUser;
-  const as = (who: CreatedUser | null, locale = 'en'): Fetcher =>
-    createFetcher({
-      apiBase: `${app.url}/api`,
-      headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
-    });
+  const as = (who: CreatedUser | null, locale = 'en') => fetcherFor(app, who, locale);
 
   beforeAll(async () => {
     app = await startTestApp();

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
+import type { Test } from 'supertest';
 import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
@@ -149,3 +150,16 @@ export function emlText(eml: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(latin1, 'latin1').toString('utf8');
 }
+
+/** supertest's parsers of the whole response (not of its text). */
+type StreamParser = Extract<Parameters<Test['parse']>[0], (res: never, done: never) => void>;
+
+/**
+ * A supertest parser that keeps a body as the bytes it was (a download), whatever its type:
+ * `.buffer(true).parse(asBytes)`.
+ */
+export const asBytes: StreamParser = (res, done) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

@@ -25,6 +25,12 @@ export function registrationBody(overrides: Partial<RegisterInput> = {}): Regist
   };
 }
 
+/** A user row's profile columns, from a registration body (its password and country left out). */
+export function profileOf(body: RegisterInput) {
+  const { password: _password, countryId: _countryId, locale: _locale, ...profile } = body;
+  return profile;
+}
+
 export async function countryId(ctx: AppContext, code: string): Promise<number> {
   const country = await ctx.models.Country.findOne({ where: { code } });
   if (!country) throw new Error(`no country ${code}`);
@@ -62,17 +68,8 @@ export async function createUser(
     confirmed = true,
     ...rest
   } = overrides;
-  const body = registrationBody();
   const user = await ctx.models.User.create({
-    name: body.name,
-    surname: body.surname,
-    email: body.email,
-    city: body.city,
-    institution: body.institution,
-    phonePrefix: body.phonePrefix,
-    phone: body.phone,
-    academicDegree: body.academicDegree,
-    academicTitle: body.academicTitle,
+    ...profileOf(registrationBody()),
     ...rest,
     countryId: await countryId(ctx, countryCode),
     passwordHash: await ctx.passwords.hash(password),

@@ -1,36 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   nextThesisStatus,
   THESIS_STATUSES,
   type AcademicDegree,
   type ThesisStatus,
 } from '@conf/common';
-import { emlText, startTestApp, type TestApp } from '../test/app.js';
-import { countryId, createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { asBytes, emlText } from '../test/app.js';
+import { useTestWorld } from '../test/world.js';
+import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { connectSocket, nextEvent } from '../test/sockets.js';
-import { createThesis, firstTopicId, thesisData } from '../test/theses.js';
+import { createThesis, thesisData } from '../test/theses.js';
 import { abstractZip } from '../test/zip.js';
 import { thesisCounts } from './queries.js';
 import { recentActivity } from './activity.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-let author: CreatedUser;
-let gbId: number;
-let topicId: number;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-  author = await createUser(app.ctx);
-  gbId = await countryId(app.ctx, 'GB');
-  topicId = await firstTopicId(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld();
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 const submit = (
   auth: Record<string, string>,
   data: unknown,
@@ -40,19 +29,19 @@ const submit = (
   const req = api().post('/api/theses').set(auth).field('data', JSON.stringify(data));
   return zip ? req.attach('file', zip, name) : req;
 };
-const lastMail = () => emlText(app.outbox().at(-1) ?? '');
+const lastMail = () => emlText(world.app.outbox().at(-1) ?? '');
 
 describe('POST /api/theses', () => {
   it('stores the abstract, its authors and the archive, and tells the organisers', async () => {
-    const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    const socket = await connectSocket(world.app.url, { auth: { token: world.admin.token } });
     try {
       const notified = nextEvent(socket, 'new_notification');
-      const data = thesisData(gbId, topicId);
-      const res = await submit(author.auth, data).expect(201);
+      const data = thesisData(world.gbId, world.topicId);
+      const res = await submit(world.author.auth, data).expect(201);
       expect(res.body).toMatchObject({
         title: data.title,
         status: 'in_editor',
-        topic: { id: topicId, name: 'Algebra and geometry' },
+        topic: { id: world.topicId, name: 'Algebra and geometry' },
         keywords: data.keywords,
         authors: [
           { surname: data.authors[0]!.surname, country: { code: 'GB' }, isCorresponding: true },
@@ -63,9 +52,11 @@ describe('POST /api/theses', () => {
         fee: { exempt: false, amount: 50, currency: 'EUR' },
         abilities: { resubmit: false, pay: false, reject: false, accept: false },
       });
-      const file = await app.ctx.models.ThesisFile.findOne({ where: { thesisId: res.body.id } });
+      const file = await world.app.ctx.models.ThesisFile.findOne({
+        where: { thesisId: res.body.id },
+      });
       const stored = path.join(
-        app.ctx.config.uploadDir,
+        world.app.ctx.config.uploadDir,
         'theses',
         String(res.body.id),
         file!.storedName,
@@ -76,9 +67,9 @@ describe('POST /api/theses', () => {
         type: 'thesis_submitted',
         thesisId: res.body.id,
         title: data.title,
-        userName: `${author.user.name} ${author.user.surname}`,
+        userName: `${world.author.user.name} ${world.author.user.surname}`,
       });
-      const activity = await recentActivity(app.ctx, 5);
+      const activity = await recentActivity(world.app.ctx, 5);
       expect(activity[0]).toMatchObject({
         type: 'thesis_submitted',
         thesisId: res.body.id,
@@ -90,24 +81,28 @@ describe('POST /api/theses', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    await submit({}, thesisData(gbId, topicId)).expect(401);
+    await submit({}, thesisData(world.gbId, world.topicId)).expect(401);
   });
 
   it('refuses bad data with the schema messages keyed like the form fields', async () => {
-    const data = thesisData(gbId, topicId, { title: 'Too short', keywords: ['one'] });
+    const data = thesisData(world.gbId, world.topicId, { title: 'Too short', keywords: ['one'] });
     data.authors[0]!.email = 'not-an-email';
-    const res = await submit(author.auth, data).expect(422);
+    const res = await submit(world.author.auth, data).expect(422);
     expect(res.body.errors).toMatchObject({
       title: ['The title must have 3 to 50 words'],
       keywords: ['Give 3 to 5 keywords'],
       'authors.0.email': ['Enter a valid e-mail address'],
     });
-    const az = await submit({ ...author.auth, 'lang-code': 'az' }, data).expect(422);
+    const az = await submit({ ...world.author.auth, 'lang-code': 'az' }, data).expect(422);
     expect(az.body.errors['authors.0.email']).toEqual(['Düzgün e-poçt ünvanı daxil edin']);
   });
 
   it('refuses data that is not JSON, and a missing file, together', async () => {
-    const res = await api().post('/api/theses').set(author.auth).field('data', '{nope').expect(422);
+    const res = await api()
+      .post('/api/theses')
+      .set(world.author.auth)
+      .field('data', '{nope')
+      .expect(422);
     expect(res.body.errors).toEqual({
       data: ['The abstract data is missing or not valid JSON'],
       file: ['Select a file'],
@@ -115,9 +110,9 @@ describe('POST /api/theses', () => {
   });
 
   it('refuses an unknown topic or author country', async () => {
-    const data = thesisData(gbId, 999_999);
+    const data = thesisData(world.gbId, 999_999);
     data.authors[0]!.countryId = 999_999;
-    const res = await submit(author.auth, data).expect(422);
+    const res = await submit(world.author.auth, data).expect(422);
     expect(res.body.errors).toEqual({
       topicId: ['Choose one of the listed topics'],
       'authors.0.countryId': ['Choose one of the listed options'],
@@ -127,11 +122,11 @@ describe('POST /api/theses', () => {
 
 describe('GET /api/theses and /api/theses/:id', () => {
   it('lists only my abstracts, paginated', async () => {
-    const me = await createUser(app.ctx);
-    const other = await createUser(app.ctx);
-    const mine = await createThesis(app.ctx, me.user);
-    await createThesis(app.ctx, me.user);
-    await createThesis(app.ctx, other.user);
+    const me = await createUser(world.app.ctx);
+    const other = await createUser(world.app.ctx);
+    const mine = await createThesis(world.app.ctx, me.user);
+    await createThesis(world.app.ctx, me.user);
+    await createThesis(world.app.ctx, other.user);
     const res = await api().get('/api/theses?pageSize=1').set(me.auth).expect(200);
     expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(res.body.data).toHaveLength(1);
@@ -141,17 +136,22 @@ describe('GET /api/theses and /api/theses/:id', () => {
   });
 
   it('filters, sorts and pages my list in one answer shape, in the reader’s language', async () => {
-    const me = await createUser(app.ctx);
-    const topics = await app.ctx.models.Topic.findAll({ order: [['position', 'ASC']] });
+    const me = await createUser(world.app.ctx);
+    const topics = await world.app.ctx.models.Topic.findAll({ order: [['position', 'ASC']] });
     const [first, second] = [topics[0]!, topics[1]!];
-    const b = await createThesis(app.ctx, me.user, { title: 'B operators', topicId: second.id });
-    const a = await createThesis(app.ctx, me.user, {
+    const b = await createThesis(world.app.ctx, me.user, {
+      title: 'B operators',
+      topicId: second.id,
+    });
+    const a = await createThesis(world.app.ctx, me.user, {
       title: 'A spectra',
       topicId: first.id,
       status: 'accepted',
       authorSurname: 'Quasimodo',
     });
-    await createThesis(app.ctx, (await createUser(app.ctx)).user, { title: 'A stranger' });
+    await createThesis(world.app.ctx, (await createUser(world.app.ctx)).user, {
+      title: 'A stranger',
+    });
 
     const byTitle = await api().get('/api/theses?sort=title').set(me.auth).expect(200);
     expect(byTitle.body).toEqual({
@@ -192,43 +192,34 @@ describe('GET /api/theses and /api/theses/:id', () => {
   });
 
   it("answers 404 for another user's abstract and its files, never the data", async () => {
-    const res = await submit(author.auth, thesisData(gbId, topicId)).expect(201);
-    const stranger = await createUser(app.ctx);
+    const res = await submit(world.author.auth, thesisData(world.gbId, world.topicId)).expect(201);
+    const stranger = await createUser(world.app.ctx);
     const seen = await api().get(`/api/theses/${res.body.id}`).set(stranger.auth).expect(404);
     expect(seen.body).toEqual({ message: 'Abstract not found' });
     const fileUrl = res.body.files[0].url as string;
     const file = await api().get(fileUrl).set(stranger.auth).expect(404);
     expect(file.body).toEqual({ message: 'Abstract not found' });
-    await api().get(`/api/theses/999999`).set(author.auth).expect(404);
+    await api().get(`/api/theses/999999`).set(world.author.auth).expect(404);
     await api().get(`/api/theses/${res.body.id}`).expect(401);
   });
 
   it('sends the archive to its author and to organisers under its original name', async () => {
     const res = await submit(
-      author.auth,
-      thesisData(gbId, topicId),
+      world.author.auth,
+      thesisData(world.gbId, world.topicId),
       abstractZip(),
       'Résumé.zip',
     ).expect(201);
     const url = res.body.files[0].url as string;
-    for (const who of [author, admin]) {
-      const file = await api()
-        .get(url)
-        .set(who.auth)
-        .buffer(true)
-        .parse((r, cb) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => cb(null, Buffer.concat(chunks)));
-        })
-        .expect(200);
+    for (const who of [world.author, world.admin]) {
+      const file = await api().get(url).set(who.auth).buffer(true).parse(asBytes).expect(200);
       expect(file.headers['content-type']).toBe('application/zip');
       expect(file.headers['content-disposition']).toContain(
         "filename*=UTF-8''R%C3%A9sum%C3%A9.zip",
       );
       expect((file.body as Buffer).equals(abstractZip())).toBe(true);
     }
-    await api().get(`/api/theses/${res.body.id}/files/999999`).set(author.auth).expect(404);
+    await api().get(`/api/theses/${res.body.id}/files/999999`).set(world.author.auth).expect(404);
   });
 });
 
@@ -243,12 +234,12 @@ describe('the status table through the API', () => {
       run: (id) =>
         api()
           .post(`/api/admin/theses/${id}/rejection`)
-          .set(admin.auth)
+          .set(world.admin.auth)
           .send({ reason: 'Out of scope.' }),
     },
     {
       event: 'accept',
-      run: (id) => api().post(`/api/admin/theses/${id}/acceptance`).set(admin.auth),
+      run: (id) => api().post(`/api/admin/theses/${id}/acceptance`).set(world.admin.auth),
     },
     {
       event: 'resubmit',
@@ -264,8 +255,8 @@ describe('the status table through the API', () => {
   it.each(cases)(
     '$action.event from $from follows the table (or answers 409)',
     async ({ from, action }) => {
-      const owner = await createUser(app.ctx, { countryCode: 'GB', academicDegree: 'phd' });
-      const thesis = await createThesis(app.ctx, owner.user, { status: from });
+      const owner = await createUser(world.app.ctx, { countryCode: 'GB', academicDegree: 'phd' });
+      const thesis = await createThesis(world.app.ctx, owner.user, { status: from });
       const expected: ThesisStatus | null = nextThesisStatus(from, action.event, {
         feeExempt: false,
       });
@@ -285,25 +276,27 @@ describe('the status table through the API', () => {
   );
 
   it('keeps every rejection and every file version, and mails the reason', async () => {
-    const created = await submit(author.auth, thesisData(gbId, topicId)).expect(201);
+    const created = await submit(world.author.auth, thesisData(world.gbId, world.topicId)).expect(
+      201,
+    );
     const id = created.body.id as number;
     await api()
       .post(`/api/admin/theses/${id}/rejection`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ reason: 'Cite prior work.' })
       .expect(200);
     expect(lastMail()).toContain('Cite prior work.');
-    const mine = await api().get(`/api/theses/${id}`).set(author.auth).expect(200);
+    const mine = await api().get(`/api/theses/${id}`).set(world.author.auth).expect(200);
     expect(mine.body.abilities).toMatchObject({ resubmit: true, pay: false });
     expect(mine.body.rejections).toEqual([
       { reason: 'Cite prior work.', createdAt: expect.any(String) },
     ]);
-    const socket = await connectSocket(app.url, { auth: { token: admin.token } });
+    const socket = await connectSocket(world.app.url, { auth: { token: world.admin.token } });
     try {
       const notified = nextEvent(socket, 'new_notification');
       const v2 = await api()
         .post(`/api/theses/${id}/resubmission`)
-        .set(author.auth)
+        .set(world.author.auth)
         .attach('file', abstractZip(), 'second.zip')
         .expect(200);
       expect(v2.body.status).toBe('revised');
@@ -322,10 +315,10 @@ describe('the status table through the API', () => {
     }
     await api()
       .post(`/api/admin/theses/${id}/rejection`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ reason: 'Still unclear.' })
       .expect(200);
-    const again = await api().get(`/api/admin/theses/${id}`).set(admin.auth).expect(200);
+    const again = await api().get(`/api/admin/theses/${id}`).set(world.admin.auth).expect(200);
     expect(again.body.rejections.map((r: { reason: string }) => r.reason)).toEqual([
       'Cite prior work.',
       'Still unclear.',
@@ -334,18 +327,18 @@ describe('the status table through the API', () => {
   });
 
   it('refuses a rejection without a reason', async () => {
-    const thesis = await createThesis(app.ctx, author.user);
+    const thesis = await createThesis(world.app.ctx, world.author.user);
     const res = await api()
       .post(`/api/admin/theses/${thesis.id}/rejection`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .send({ reason: ' ' })
       .expect(422);
     expect(res.body.errors.reason).toEqual(['This field is required']);
   });
 
   it("refuses resubmitting someone else's abstract with 404", async () => {
-    const thesis = await createThesis(app.ctx, author.user, { status: 'rejected' });
-    const stranger = await createUser(app.ctx);
+    const thesis = await createThesis(world.app.ctx, world.author.user, { status: 'rejected' });
+    const stranger = await createUser(world.app.ctx);
     await api()
       .post(`/api/theses/${thesis.id}/resubmission`)
       .set(stranger.auth)
@@ -354,10 +347,10 @@ describe('the status table through the API', () => {
   });
 
   it('lets only one of two organisers deciding at once win', async () => {
-    const thesis = await createThesis(app.ctx, author.user);
-    const second = await createAdmin(app.ctx);
+    const thesis = await createThesis(world.app.ctx, world.author.user);
+    const second = await createAdmin(world.app.ctx);
     const [a, b] = await Promise.all([
-      api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(admin.auth),
+      api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(world.admin.auth),
       api()
         .post(`/api/admin/theses/${thesis.id}/rejection`)
         .set(second.auth)
@@ -407,11 +400,14 @@ describe('the fee rule through acceptance', () => {
   it.each(cases)(
     '$degree from $country: $status',
     async ({ degree, country, status, fee, mail }) => {
-      const owner = await createUser(app.ctx, { academicDegree: degree, countryCode: country });
-      const thesis = await createThesis(app.ctx, owner.user);
+      const owner = await createUser(world.app.ctx, {
+        academicDegree: degree,
+        countryCode: country,
+      });
+      const thesis = await createThesis(world.app.ctx, owner.user);
       const res = await api()
         .post(`/api/admin/theses/${thesis.id}/acceptance`)
-        .set(admin.auth)
+        .set(world.admin.auth)
         .expect(200);
       expect(res.body.status).toBe(status);
       expect(res.body.fee).toMatchObject(fee);
@@ -422,9 +418,9 @@ describe('the fee rule through acceptance', () => {
   );
 
   it('mails the author in their own language', async () => {
-    const owner = await createUser(app.ctx, { locale: 'az', countryCode: 'AZ' });
-    const thesis = await createThesis(app.ctx, owner.user);
-    await api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(admin.auth).expect(200);
+    const owner = await createUser(world.app.ctx, { locale: 'az', countryCode: 'AZ' });
+    const thesis = await createThesis(world.app.ctx, owner.user);
+    await api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(world.admin.auth).expect(200);
     expect(lastMail()).toContain('30 AZN');
     expect(lastMail()).toContain('qəbul edildi');
   });
@@ -433,23 +429,29 @@ describe('the fee rule through acceptance', () => {
 describe('admin list and export', () => {
   it('filters by status, topic and author name, and paginates', async () => {
     const surname = `Zhukovsky${Date.now()}`;
-    const topics = await app.ctx.models.Topic.findAll({ order: [['position', 'ASC']] });
-    const target = await createThesis(app.ctx, author.user, {
+    const topics = await world.app.ctx.models.Topic.findAll({ order: [['position', 'ASC']] });
+    const target = await createThesis(world.app.ctx, world.author.user, {
       status: 'revised',
       topicId: topics[8]!.id,
       authorSurname: surname,
     });
-    await createThesis(app.ctx, author.user, { status: 'revised', topicId: topics[8]!.id });
-    const byName = await api().get(`/api/admin/theses?q=${surname}`).set(admin.auth).expect(200);
+    await createThesis(world.app.ctx, world.author.user, {
+      status: 'revised',
+      topicId: topics[8]!.id,
+    });
+    const byName = await api()
+      .get(`/api/admin/theses?q=${surname}`)
+      .set(world.admin.auth)
+      .expect(200);
     expect(byName.body.data.map((t: { id: number }) => t.id)).toEqual([target.id]);
     const byTitle = await api()
       .get(`/api/admin/theses?q=${encodeURIComponent(target.title)}`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(byTitle.body.total).toBe(1);
     const filtered = await api()
       .get(`/api/admin/theses?status=revised&topicId=${topics[8]!.id}&sort=-submittedAt&pageSize=1`)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(filtered.body).toMatchObject({ total: 2, pageSize: 1 });
     expect(filtered.body.data[0]).toMatchObject({
@@ -458,20 +460,20 @@ describe('admin list and export', () => {
     });
     const bad = await api()
       .get('/api/admin/theses?status=lost&sort=-password')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(422);
     expect(bad.body.errors.status).toBeDefined();
     expect(bad.body.errors.sort).toEqual(['This list cannot be sorted by that field']);
   });
 
   it('exports the filtered list as CSV and XLSX', async () => {
-    const thesis = await createThesis(app.ctx, author.user, {
+    const thesis = await createThesis(world.app.ctx, world.author.user, {
       status: 'rejected',
       title: '=cmd() injected title',
     });
     const csv = await api()
       .get('/api/admin/theses/export?format=csv&status=rejected')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/abstracts-\d{4}-\d{2}-\d{2}\.csv/);
@@ -479,34 +481,33 @@ describe('admin list and export', () => {
     expect(csv.text).toContain(String(thesis.id));
     const xlsx = await api()
       .get('/api/admin/theses/export?format=xlsx')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(asBytes)
       .expect(200);
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
   });
 
   it('is for organisers only', async () => {
     await api().get('/api/admin/theses').expect(401);
-    await api().get('/api/admin/theses').set(author.auth).expect(403);
-    const thesis = await createThesis(app.ctx, author.user);
-    await api().post(`/api/admin/theses/${thesis.id}/acceptance`).set(author.auth).expect(403);
+    await api().get('/api/admin/theses').set(world.author.auth).expect(403);
+    const thesis = await createThesis(world.app.ctx, world.author.user);
+    await api()
+      .post(`/api/admin/theses/${thesis.id}/acceptance`)
+      .set(world.author.auth)
+      .expect(403);
     await api()
       .post(`/api/admin/theses/${thesis.id}/rejection`)
-      .set(author.auth)
+      .set(world.author.auth)
       .send({ reason: 'x' })
       .expect(403);
-    await api().get(`/api/admin/theses/${thesis.id}`).set(author.auth).expect(403);
+    await api().get(`/api/admin/theses/${thesis.id}`).set(world.author.auth).expect(403);
   });
 
   it('counts abstracts by status for the dashboard', async () => {
-    const before = await thesisCounts(app.ctx);
-    await createThesis(app.ctx, author.user, { status: 'require_payment' });
-    const after = await thesisCounts(app.ctx);
+    const before = await thesisCounts(world.app.ctx);
+    await createThesis(world.app.ctx, world.author.user, { status: 'require_payment' });
+    const after = await thesisCounts(world.app.ctx);
     expect(after.requirePayment).toBe(before.requirePayment + 1);
     expect(after.inEditor).toBe(before.inEditor);
   });
@@ -514,8 +515,10 @@ describe('admin list and export', () => {
 
 describe('public lists', () => {
   it('lists accepted abstracts only, by topic, in the reader language, without contacts', async () => {
-    const accepted = await createThesis(app.ctx, author.user, { status: 'accepted' });
-    const pending = await createThesis(app.ctx, author.user, { status: 'require_payment' });
+    const accepted = await createThesis(world.app.ctx, world.author.user, { status: 'accepted' });
+    const pending = await createThesis(world.app.ctx, world.author.user, {
+      status: 'require_payment',
+    });
     const res = await api()
       .get('/api/theses/accepted?pageSize=100')
       .set('lang-code', 'az')
@@ -526,9 +529,9 @@ describe('public lists', () => {
     const item = res.body.data.find((t: { id: number }) => t.id === accepted.id);
     expect(item.topic.name).toBe('Cəbr və həndəsə');
     expect(item.authors[0]).toEqual({
-      name: author.user.name,
-      surname: author.user.surname,
-      institution: author.user.institution,
+      name: world.author.user.name,
+      surname: world.author.user.surname,
+      institution: world.author.user.institution,
       country: { code: 'GB', name: 'Birləşmiş Krallıq' },
     });
     expect(JSON.stringify(res.body)).not.toContain('@');

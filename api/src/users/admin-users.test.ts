@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { QueryTypes } from 'sequelize';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AcademicDegree,
   AdminUserDetailDto,
@@ -9,19 +9,13 @@ import type {
   Paginated,
   Role,
 } from '@conf/common';
-import { startTestApp, type TestApp } from '../test/app.js';
+import { useTestWorld } from '../test/world.js';
 import { availableCollations } from './admin-service.js';
-import { countryId, createAdmin, createUser, uniq, type CreatedUser } from '../test/factories.js';
+import { countryId, createUser, uniq, type CreatedUser } from '../test/factories.js';
 
-let app: TestApp;
-let admin: CreatedUser;
-beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createAdmin(app.ctx);
-});
-afterAll(() => app.close());
+const world = useTestWorld({ author: false });
 
-const api = () => request(app.url);
+const api = () => request(world.app.url);
 
 interface Person {
   name: string;
@@ -35,7 +29,7 @@ interface Person {
 async function people(list: Person[], tag = uniq()) {
   const created: CreatedUser[] = [];
   for (const p of list) {
-    const u = await createUser(app.ctx, {
+    const u = await createUser(world.app.ctx, {
       name: p.name,
       ...(p.surname && { surname: p.surname }),
       countryCode: p.country,
@@ -53,14 +47,14 @@ async function list(query: Record<string, string | number>, lang = 'en') {
     .get('/api/admin/users')
     .query(query)
     .set('lang-code', lang)
-    .set(admin.auth)
+    .set(world.admin.auth)
     .expect(200);
   return res.body as Paginated<AdminUserDto>;
 }
 const names = (page: Paginated<AdminUserDto>) => page.data.map((u) => u.name);
 
 async function registeredAt(user: CreatedUser, at: string) {
-  await app.ctx.models.sequelize.query('UPDATE users SET created_at = :at WHERE id = :id', {
+  await world.app.ctx.models.sequelize.query('UPDATE users SET created_at = :at WHERE id = :id', {
     type: QueryTypes.UPDATE,
     replacements: { at, id: user.user.id },
   });
@@ -105,7 +99,7 @@ describe('GET /api/admin/users', () => {
 
   it('takes % and _ in the search as letters, not wildcards', async () => {
     const { tag: other } = await people([{ name: 'Percent', country: 'AZ' }]);
-    const target = await createUser(app.ctx, { name: 'Literal' });
+    const target = await createUser(world.app.ctx, { name: 'Literal' });
     await target.user.update({ institution: `Institute ${other} 100% Research` });
     expect(names(await list({ q: `${other} 100%` }))).toEqual(['Literal']);
     expect((await list({ q: `${other} 1_0` })).total).toBe(0);
@@ -138,7 +132,7 @@ describe('GET /api/admin/users', () => {
       { name: 'Cavid', country: 'AZ', degree: 'none' },
       { name: 'Dünya', country: 'AZ', degree: 'master' },
     ]);
-    const icu = (await availableCollations(app.ctx)).az !== null;
+    const icu = (await availableCollations(world.app.ctx)).az !== null;
     expect(names(await list({ q: az, sort: 'name' }, 'az'))).toEqual(
       icu
         ? ['Cavid', 'Çingiz', 'Dünya', 'Sara', 'Şahin', 'Tural']
@@ -175,7 +169,7 @@ describe('GET /api/admin/users', () => {
   });
 
   it('filters by country, role and academic degree', async () => {
-    const de = await countryId(app.ctx, 'DE');
+    const de = await countryId(world.app.ctx, 'DE');
     expect(names(await list({ q: tag, countryId: de, sort: 'name' }))).toEqual(['Aygun', 'Cavid']);
     expect(names(await list({ q: tag, role: 'admin' }))).toEqual(['bahruz']);
     expect(names(await list({ q: tag, academicDegree: 'phd', sort: 'name' }))).toEqual([
@@ -214,7 +208,7 @@ describe('GET /api/admin/users', () => {
         .get('/api/admin/users')
         .query(query)
         .set('lang-code', 'en')
-        .set(admin.auth)
+        .set(world.admin.auth)
         .expect(422);
       expect(res.body.errors[field]).toEqual([message]);
     };
@@ -229,14 +223,14 @@ describe('GET /api/admin/users', () => {
     const res = await api()
       .get('/api/admin/users')
       .query({ pageSize: 1000 })
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(422);
     expect(res.body.errors).toHaveProperty('pageSize');
     const az = await api()
       .get('/api/admin/users')
       .query({ sort: 'x' })
       .set('lang-code', 'az')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(422);
     expect(az.body.errors.sort).toEqual(['Siyahını bu sahəyə görə sıralamaq mümkün deyil']);
   });
@@ -263,7 +257,7 @@ describe('GET /api/admin/users/export', () => {
       .get('/api/admin/users/export')
       .query(query)
       .set('lang-code', lang)
-      .set(admin.auth)
+      .set(world.admin.auth)
       .responseType('blob');
 
   it('writes CSV with a UTF-8 BOM, Azerbaijani headers, escaped quotes and commas, no formulas', async () => {
@@ -359,7 +353,7 @@ describe('GET /api/admin/users/export', () => {
     const res = await api()
       .get('/api/admin/users/export')
       .query({ format: 'pdf' })
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(422);
     expect(res.body.errors).toHaveProperty('format');
     await api().get('/api/admin/users/export').expect(401);
@@ -368,8 +362,8 @@ describe('GET /api/admin/users/export', () => {
 
 describe('GET /api/admin/users/:id', () => {
   it('shows the profile with participation, abstracts, payments and the unread messages', async () => {
-    const author = await createUser(app.ctx, { countryCode: 'AZ' });
-    const { Participant, Thesis, Payment, Message, Topic } = app.ctx.models;
+    const author = await createUser(world.app.ctx, { countryCode: 'AZ' });
+    const { Participant, Thesis, Payment, Message, Topic } = world.app.ctx.models;
     const topic = await Topic.findOne();
     await Participant.create({ userId: author.user.id, status: 'in_confirmation' });
     const thesisOf = (status: 'in_editor' | 'require_payment') =>
@@ -406,7 +400,7 @@ describe('GET /api/admin/users/:id', () => {
     const res = await api()
       .get(`/api/admin/users/${author.user.id}`)
       .set('lang-code', 'az')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(200);
     const detail = res.body as AdminUserDetailDto;
     expect(detail.user).toMatchObject({
@@ -430,9 +424,9 @@ describe('GET /api/admin/users/:id', () => {
   });
 
   it('shows a user with nothing yet as empty sections', async () => {
-    const quiet = await createUser(app.ctx);
+    const quiet = await createUser(world.app.ctx);
     const detail = (
-      await api().get(`/api/admin/users/${quiet.user.id}`).set(admin.auth).expect(200)
+      await api().get(`/api/admin/users/${quiet.user.id}`).set(world.admin.auth).expect(200)
     ).body as AdminUserDetailDto;
     expect(detail.participation).toBeNull();
     expect(detail.theses).toEqual({ total: 0, byStatus: {}, items: [] });
@@ -444,15 +438,15 @@ describe('GET /api/admin/users/:id', () => {
     const en = await api()
       .get('/api/admin/users/99999999')
       .set('lang-code', 'en')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(404);
     expect(en.body.message).toBe('User not found');
     const az = await api()
       .get('/api/admin/users/99999999')
       .set('lang-code', 'az')
-      .set(admin.auth)
+      .set(world.admin.auth)
       .expect(404);
     expect(az.body.message).toBe('İstifadəçi tapılmadı');
-    await api().get('/api/admin/users/abc').set(admin.auth).expect(422);
+    await api().get('/api/admin/users/abc').set(world.admin.auth).expect(422);
   });
 });
