@@ -281,7 +281,7 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     {
       path: 'test',
       id: id('test'),
-      lazy: withStore(deps, testPage),
+      lazy: testPage,
       handle: handle({ titleKey: 'site.test.title' }),
     },
     { path: 'user', id: id('user'), loader: () => redirect(localizePath('/user/panel', locale)) },

@@ -102,14 +102,19 @@ export function useRealtimeSocket(store: StoreAccess, user: UserDto | null | und
   const userId = user?.id ?? null;
   const userRef = useRef(user);
   userRef.current = user;
-  useEffect(() => {
-    const current = userRef.current;
-    if (userId === null || !current) {
-      closeSession();
-      return undefined;
-    }
-    return acquire(store, current);
-  }, [store, userId]);
+  useEffect(
+    () => realtimeFor(store, userId === null ? null : (userRef.current ?? null)),
+    [store, userId],
+  );
+}
+
+/** The connection for `user` (the release to call when done), or none and closed when null. */
+export function realtimeFor(store: StoreAccess, user: UserDto | null): () => void {
+  if (!user) {
+    closeSession();
+    return () => undefined;
+  }
+  return acquire(store, user);
 }
 
 export function useRealtimeStatus(): RealtimeStatus {
