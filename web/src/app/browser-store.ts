@@ -85,8 +85,8 @@ export function makeBrowserStore(site: SiteData, transferred: unknown, locale: L
 }
 
 /** After a sign-in or out on a public page: the store drops what belonged to the previous user. */
-export function userChanged(store: AppStore, user: UserDto | null) {
-  void store.dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
+export async function userChanged(store: AppStore, user: UserDto | null) {
+  await store.dispatch(api.util.upsertQueryData('getCurrentUser', undefined, user));
   store.dispatch(
     api.util.invalidateTags(['User', 'InitialData', 'Thesis', 'Payment', 'Message', 'Admin']),
   );

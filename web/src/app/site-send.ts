@@ -44,5 +44,5 @@ export async function userChanged(site: SiteData, store: StoreAccess, user: User
   site.set(CURRENT_USER_KEY, user);
   site.invalidate((key) => key !== CURRENT_USER_KEY && isPerUserKey(key));
   const loaded = store.current();
-  if (loaded) (await import('./browser-store')).userChanged(loaded, user);
+  if (loaded) await (await import('./browser-store')).userChanged(loaded, user);
 }

@@ -33,7 +33,8 @@ function Screen() {
         errorStatus(err) === 400 ? { token: 'error.confirmTokenInvalid' } : {},
     });
     if (!sent) return;
-    void userChanged(site, store, sent.reply.user);
+    // Awaited: the panel's guard must find the user in the store, if this tab made one.
+    await userChanged(site, store, sent.reply.user);
     showSuccess(t('auth.register.done'));
     void navigate(localize('/user/panel'));
   };

@@ -26,7 +26,8 @@ function Screen() {
   const onSubmit = async () => {
     const sent = await form.submit((input) => login(input));
     if (!sent) return;
-    void userChanged(site, store, sent.reply.user);
+    // Awaited: the panel's guard must find the user in the store, if this tab made one.
+    await userChanged(site, store, sent.reply.user);
     void navigate(safeRedirect(params.get('redirect'), localize('/user/panel')));
   };
 
