@@ -17,26 +17,27 @@ const STORE = ['src/app/StoreRoot.tsx', 'src/app/browser-store.ts'];
  * import them lazily (the panel's and the console's own chunk, which have no key of their own)
  * count too. `limit` is what the build enforces; `target` is the issue's figure, printed beside it
  * while the limit is above it. The limits stand just above what the build loads now, so no page
- * can grow back, and must only come down from here. Where they stand (gzip, first load): the
+ * can grow back, and must only come down from here (measured: home 122.2, login 129.9, panel
+ * 322.1, admin 347.0 KB; the sign-in page's limit is the issue's target itself). Where they stand (gzip, first load): the
  * public site reads its data through app/site-data.ts, so Redux, immer and RTK Query load only
  * with the screens that use the store (STORE below), and the sign-in page fetches zod with the
  * login schema on the first keystroke (schema-form's lazySchema). What remains of the home page
  * is React DOM (~63 KB), React Router's data router (~31 KB), react-intl and the site's own code.
  */
 const BUDGETS = [
-  { name: 'home', modules: [], target: 110 * KB, limit: 151 * KB },
-  { name: 'login', modules: ['src/auth/LoginPage.tsx'], target: 130 * KB, limit: 185 * KB },
+  { name: 'home', modules: [], target: 110 * KB, limit: 123 * KB },
+  { name: 'login', modules: ['src/auth/LoginPage.tsx'], target: 130 * KB, limit: 130 * KB },
   {
     name: 'panel',
     modules: ['src/panel/PanelHome.tsx', 'virtual:messages/all/en', ...STORE],
     target: 300 * KB,
-    limit: 363 * KB,
+    limit: 323 * KB,
   },
   {
     name: 'admin',
     modules: ['src/admin/dashboard/Dashboard.tsx', 'virtual:messages/all/en', ...STORE],
     target: 350 * KB,
-    limit: 545 * KB,
+    limit: 348 * KB,
   },
 ];
 
