@@ -9,31 +9,35 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+/** The RTK Query store and its react-redux Provider: lazy, loaded with the screens that use them. */
+const STORE = ['src/app/StoreRoot.tsx', 'src/app/browser-store.ts'];
+
 /**
- * The limits stand where the build is now, so that no page grows, until the work that reaches
- * issue 11's targets lands (the public pages without Redux Toolkit, antd's shared core split
- * further). The merge of the settings, reviewing and outputs screens moved them to 150.3 / 361.9 /
- * 542.7 KB; the limits followed, with a hair of room, and must only come down from here. Issue
- * 14's conflicts, declines and server drafts add their texts to both catalogues, which the console
- * loads twice (the precompiled one, and the raw one Dashboard's isMessageKey pulls in): 544.8 KB. Each budget names the lazy modules its page renders on arrival (manifest keys); the chunks
- * that import them lazily (the panel's and the console's own chunk, which have no key of their
- * own) count too. `limit` is what the build enforces; `target` is the issue's figure, printed
- * beside it while the limit is above it.
+ * Each budget names the lazy modules its page renders on arrival (manifest keys); the chunks that
+ * import them lazily (the panel's and the console's own chunk, which have no key of their own)
+ * count too. `limit` is what the build enforces; `target` is the issue's figure, printed beside it
+ * while the limit is above it. The limits stand just above what the build loads now, so no page
+ * can grow back, and must only come down from here (measured: home 122.2, login 129.9, panel
+ * 322.1, admin 347.0 KB; the sign-in page's limit is the issue's target itself). Where they stand (gzip, first load): the
+ * public site reads its data through app/site-data.ts, so Redux, immer and RTK Query load only
+ * with the screens that use the store (STORE below), and the sign-in page fetches zod with the
+ * login schema on the first keystroke (schema-form's lazySchema). What remains of the home page
+ * is React DOM (~63 KB), React Router's data router (~31 KB), react-intl and the site's own code.
  */
 const BUDGETS = [
-  { name: 'home', modules: [], target: 110 * KB, limit: 151 * KB },
-  { name: 'login', modules: ['src/auth/LoginPage.tsx'], target: 130 * KB, limit: 185 * KB },
+  { name: 'home', modules: [], target: 110 * KB, limit: 123 * KB },
+  { name: 'login', modules: ['src/auth/LoginPage.tsx'], target: 130 * KB, limit: 130 * KB },
   {
     name: 'panel',
-    modules: ['src/panel/PanelHome.tsx', 'virtual:messages/all/en'],
+    modules: ['src/panel/PanelHome.tsx', 'virtual:messages/all/en', ...STORE],
     target: 300 * KB,
-    limit: 363 * KB,
+    limit: 323 * KB,
   },
   {
     name: 'admin',
-    modules: ['src/admin/dashboard/Dashboard.tsx', 'virtual:messages/all/en'],
+    modules: ['src/admin/dashboard/Dashboard.tsx', 'virtual:messages/all/en', ...STORE],
     target: 350 * KB,
-    limit: 545 * KB,
+    limit: 348 * KB,
   },
 ];
 

@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrateApi } from './app/api';
 import { App } from './app/App';
+import { setBusy } from './app/busy';
 import { reloadAfterChunkError } from './app/chunk-reload';
 import { loadMessages } from './app/intl';
 import { localeFromPath } from './app/locale';
 import { createRoutes } from './app/routes';
 import { STATE_GLOBAL, hydrationData, type TransferredState } from './app/state-transfer';
-import { createAppStore } from './app/store';
+import { SiteData } from './app/site-data';
+import { lazyStore } from './app/store-access';
 
 declare global {
   interface Window {
@@ -48,9 +49,14 @@ async function start() {
   const locale = localeFromPath(window.location.pathname);
   // The page's language must be there for the first render (hydration and the boot screen).
   await loadMessages(locale);
-  const store = createAppStore({ baseUrl: '/api' }, locale);
-  if (transferred) store.dispatch(hydrateApi({ api: transferred.api }));
-  const routes = createRoutes({ store });
+  const site = new SiteData({ baseUrl: '/api' }, transferred?.site, (busy) =>
+    setBusy('site', busy),
+  );
+  // Redux and RTK Query load with the first screen that uses them (never for the home page).
+  const store = lazyStore(locale, async (current) =>
+    (await import('./app/browser-store')).makeBrowserStore(site, transferred?.api, current),
+  );
+  const routes = createRoutes({ site, store });
   const container = document.getElementById('root')!;
 
   // Server-rendered pages are hydrated; the panel and the admin console arrive as an empty
@@ -63,7 +69,7 @@ async function start() {
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store}>
+        <App site={site} store={store}>
           <RouterProvider router={router} />
         </App>
       </StrictMode>,
@@ -72,7 +78,7 @@ async function start() {
     const router = createBrowserRouter(routes);
     createRoot(container).render(
       <StrictMode>
-        <App store={store}>
+        <App site={site} store={store}>
           <RouterProvider router={router} />
         </App>
       </StrictMode>,

@@ -67,7 +67,10 @@ export function adminRoute(
     loader: async () => {
       // The console speaks its own remembered language: its catalogue arrives with the guard.
       const consoleLocale = loadAdminLocale(browserStorage());
-      await Promise.all([requireAdmin(deps.store, locale), fullCatalogue.load(consoleLocale)]);
+      await Promise.all([
+        requireAdmin(await deps.store.load(), locale),
+        fullCatalogue.load(consoleLocale),
+      ]);
       return null;
     },
   };

@@ -1,24 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { UI_TIMINGS } from '@conf/common';
-import { SILENT_ENDPOINTS } from './api';
-import { useAppSelector } from './hooks';
-import type { RootState } from './store';
-
-interface RequestEntry {
-  status?: string;
-  endpointName?: string;
-}
-
-/** True while a request that shows the loader is in flight (spec §7). */
-export function selectBusy(state: RootState): boolean {
-  const entries = [...Object.values(state.api.queries), ...Object.values(state.api.mutations)] as (
-    RequestEntry | undefined
-  )[];
-  return entries.some(
-    (e) => e?.status === 'pending' && !SILENT_ENDPOINTS.has(e.endpointName ?? ''),
-  );
-}
+import { useRequestsBusy } from './busy';
 
 type Phase = 'hidden' | 'running' | 'done';
 
@@ -29,7 +12,7 @@ type Phase = 'hidden' | 'running' | 'done';
  */
 export function ProgressBar() {
   const navigation = useNavigation();
-  const apiBusy = useAppSelector(selectBusy);
+  const apiBusy = useRequestsBusy();
   const busy = navigation.state !== 'idle' || apiBusy;
   const [phase, setPhase] = useState<Phase>('hidden');
 

@@ -9,21 +9,8 @@ import {
 import type { contract, CountryDto, InitialData, Locale, ReplyOf } from '@conf/common';
 import { call, inLocale, routing } from './contract';
 
-/**
- * Where and how requests go. In the browser: same-origin '/api'. On the server: the API's own
- * origin, carrying the visitor's cookie so that server-rendered pages see who is signed in.
- */
-export interface ApiEnvironment {
-  baseUrl: string;
-  forwardHeaders?: Record<string, string>;
-  /** On the server: the API's handlers called in process rather than over loopback HTTP. */
-  fetchFn?: (request: Request) => Promise<Response>;
-  /**
-   * On the server, when the visitor sent no session cookie: nobody is signed in, so the current
-   * user is null without asking. (The browser cannot tell: its cookie is httpOnly.)
-   */
-  anonymous?: boolean;
-}
+import type { ApiEnvironment } from './environment';
+export type { ApiEnvironment } from './environment';
 
 /** The state slice that the base query reads the current locale from. */
 interface LocaleAware {

@@ -1,21 +1,30 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  data,
+  redirect,
+  type LazyRouteFunction,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import type { Locale } from '@conf/common';
-import { api } from './api';
 import { withChunkReload } from './chunk-reload';
 import { BootScreen } from './BootScreen';
 import { FallbackError, RouteError } from './ErrorPage';
 import { errorStatus } from './error-message';
 import type { PageMeta, RouteHandle } from './head';
 import { loadMessages } from './intl';
-import { settingsReadApi } from './settings-api';
 import { failedList, loadQuery, notFound, throwLoadError } from './loader-utils';
 import { LocaleRoot } from './LocaleRoot';
 import { localizePath } from './locale';
-import { setLocale } from './locale-slice';
-import type { AppStore } from './store';
+import type { SiteData } from './site-data';
+import {
+  currentUserQuery,
+  initialDataQuery,
+  latestNewsQuery,
+  publicSettingsQuery,
+} from './site-queries';
+import type { StoreAccess } from './store-access';
 import { PublicShell } from '../site/PublicShell';
 import { HomePage } from '../pages/HomePage';
-import { contentEndpoints } from '../pages/content-api';
 import { pageFromSearch } from '../pages/Pager';
 
 /*
@@ -51,6 +60,7 @@ const verifyPage = (kind: 'certificate' | 'letter') =>
     return { element: <VerifyPage kind={kind} /> };
   });
 /** The endpoints of those pages, loaded with them (not part of the first-load bundle). */
+const contentApi = withChunkReload(() => import('../pages/content-api'));
 const programmeSite = withChunkReload(() => import('../pages/programme/programme-api'));
 const testPage = withChunkReload(async () => ({
   Component: (await import('../pages/TestPage')).TestPage,
@@ -58,10 +68,40 @@ const testPage = withChunkReload(async () => ({
 
 export interface RouteDeps {
   /**
-   * The store of the page being loaded. Loaders read it when they run, not when the table is
-   * built: the server builds its route table once and gives each request its own store.
+   * The public site's data and the way to the RTK Query store of the page being loaded. Loaders
+   * read them when they run, not when the table is built: the server builds its route table once
+   * and gives each request its own.
    */
-  readonly store: AppStore;
+  readonly site: SiteData;
+  readonly store: StoreAccess;
+}
+
+type LazyResult = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/**
+ * A lazy screen that reads the RTK Query store: its chunk, react-redux's Provider (StoreRoot) and
+ * the store itself load together, so the home page carries none of them.
+ */
+function withStore(deps: RouteDeps, load: () => Promise<LazyResult>) {
+  return async (): Promise<LazyResult> => {
+    const [route, { StoreRoot }] = await Promise.all([
+      load(),
+      withChunkReload(() => import('./StoreRoot'))(),
+      deps.store.load(),
+    ]);
+    const { Component, element, ...rest } = route;
+    return {
+      ...rest,
+      ...(Component && {
+        Component: () => (
+          <StoreRoot>
+            <Component />
+          </StoreRoot>
+        ),
+      }),
+      ...(element !== undefined && { element: <StoreRoot>{element}</StoreRoot> }),
+    };
+  };
 }
 
 /** Fixed routes whose text is a content page of the same slug (organisers edit it). */
@@ -79,8 +119,9 @@ function pageMetaLoader(
 ) {
   return async (args: LoaderFunctionArgs): Promise<PageMeta> => {
     const slug = slugOf(args);
+    const [{ contentEndpoints }, store] = await Promise.all([contentApi(), deps.store.load()]);
     const { data, error } = await loadQuery(
-      deps.store.dispatch(contentEndpoints.getPage.initiate({ locale, arg: slug })),
+      store.dispatch(contentEndpoints.getPage.initiate({ locale, arg: slug })),
     );
     if (!data) throwLoadError(error);
     return { title: data.title, description: data.description, translations: data.translations };
@@ -109,15 +150,14 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       // News are in the first HTML for crawlers; in the browser the home page fetches them
       // itself without holding up navigation (spec §7: no loader for news/latest).
       loader: async () => {
-        if (import.meta.env.SSR)
-          await loadQuery(deps.store.dispatch(contentEndpoints.getLatestNews.initiate(locale)));
+        if (import.meta.env.SSR) await deps.site.load(latestNewsQuery(locale));
         return null;
       },
     },
     ...FIXED_CONTENT_ROUTES.map((slug): RouteObject => ({
       path: slug,
       id: id(slug),
-      lazy: fixedContentPage(slug),
+      lazy: withStore(deps, fixedContentPage(slug)),
       loader: pageMetaLoader(deps, locale, () => slug),
       handle: handle({ alternate: 'fixed' }),
     })),
@@ -125,14 +165,17 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       // Before pages/:slug: the page's text plus the published programme (issue 15).
       path: 'pages/academic_program',
       id: id('programme'),
-      lazy: programmePage,
+      lazy: withStore(deps, programmePage),
       loader: async (args) => {
-        const { programmeSiteEndpoints, programmeQueryFromSearch } = await programmeSite();
+        const [{ programmeSiteEndpoints, programmeQueryFromSearch }, store] = await Promise.all([
+          programmeSite(),
+          deps.store.load(),
+        ]);
         const { query } = programmeQueryFromSearch(new URL(args.request.url).search);
         const [meta, programme] = await Promise.all([
           pageMetaLoader(deps, locale, () => 'academic_program')(args),
           loadQuery(
-            deps.store.dispatch(
+            store.dispatch(
               programmeSiteEndpoints.getPublicProgramme.initiate({ locale, arg: query }),
             ),
           ),
@@ -145,11 +188,14 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     {
       path: 'verify/letter/:code',
       id: id('verify-letter'),
-      lazy: verifyPage('letter'),
+      lazy: withStore(deps, verifyPage('letter')),
       loader: async ({ params }) => {
-        const { programmeSiteEndpoints } = await programmeSite();
+        const [{ programmeSiteEndpoints }, store] = await Promise.all([
+          programmeSite(),
+          deps.store.load(),
+        ]);
         return verifyLoader(() =>
-          deps.store.dispatch(
+          store.dispatch(
             programmeSiteEndpoints.verifyLetter.initiate({ locale, arg: params.code ?? '' }),
           ),
         );
@@ -159,11 +205,14 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     {
       path: 'verify/:code',
       id: id('verify'),
-      lazy: verifyPage('certificate'),
+      lazy: withStore(deps, verifyPage('certificate')),
       loader: async ({ params }) => {
-        const { programmeSiteEndpoints } = await programmeSite();
+        const [{ programmeSiteEndpoints }, store] = await Promise.all([
+          programmeSite(),
+          deps.store.load(),
+        ]);
         return verifyLoader(() =>
-          deps.store.dispatch(
+          store.dispatch(
             programmeSiteEndpoints.verifyCertificate.initiate({ locale, arg: params.code ?? '' }),
           ),
         );
@@ -173,18 +222,19 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     {
       path: 'pages/:slug',
       id: id('page'),
-      lazy: contentPage,
+      lazy: withStore(deps, contentPage),
       loader: pageMetaLoader(deps, locale, ({ params }) => params.slug ?? ''),
       handle: handle({ alternate: 'slug' }),
     },
     {
       path: 'accepted_abstracts',
       id: id('abstracts'),
-      lazy: abstractsPage,
+      lazy: withStore(deps, abstractsPage),
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
+        const [{ contentEndpoints }, store] = await Promise.all([contentApi(), deps.store.load()]);
         const { error } = await loadQuery(
-          deps.store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })),
+          store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })),
         );
         return error ? failedList(error) : null;
       },
@@ -196,11 +246,12 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     {
       path: 'participants',
       id: id('participants'),
-      lazy: participantsPage,
+      lazy: withStore(deps, participantsPage),
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
+        const [{ contentEndpoints }, store] = await Promise.all([contentApi(), deps.store.load()]);
         const { error } = await loadQuery(
-          deps.store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })),
+          store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })),
         );
         return error ? failedList(error) : null;
       },
@@ -283,13 +334,13 @@ function mount(deps: RouteDeps, locale: Locale): RouteObject {
     errorElement: <FallbackError />,
     HydrateFallback: BootScreen,
     loader: async () => {
-      const { store } = deps;
-      deps.store.dispatch(setLocale(locale));
+      const { site } = deps;
+      deps.store.setLocale(locale);
       const [initial] = await Promise.all([
-        loadQuery(store.dispatch(api.endpoints.getInitialData.initiate(locale))),
-        loadQuery(store.dispatch(api.endpoints.getCurrentUser.initiate())),
+        site.load(initialDataQuery(locale)),
+        site.load(currentUserQuery(locale)),
         // The footer's contacts and associates are in the first HTML (errors: the footer hides them).
-        loadQuery(store.dispatch(settingsReadApi.endpoints.getPublicSettings.initiate())),
+        site.load(publicSettingsQuery(locale)),
         loadMessages(locale),
       ]);
       // Spec §7: initial-data errors are only logged.
@@ -310,15 +361,21 @@ function mount(deps: RouteDeps, locale: Locale): RouteObject {
         id: id('panel'),
         errorElement: <RouteError />,
         handle: { clientOnly: true } satisfies RouteHandle,
-        lazy: withChunkReload(async () => (await import('../panel')).panelRoute(deps, locale)),
+        lazy: withStore(
+          deps,
+          withChunkReload(async () => (await import('../panel')).panelRoute(deps, locale)),
+        ),
       },
       {
         path: 'admin/*',
         id: id('admin'),
         errorElement: <RouteError />,
         handle: { clientOnly: true } satisfies RouteHandle,
-        lazy: withChunkReload(async () =>
-          (await import('../admin/web-route')).adminRoute(deps, locale),
+        lazy: withStore(
+          deps,
+          withChunkReload(async () =>
+            (await import('../admin/web-route')).adminRoute(deps, locale),
+          ),
         ),
       },
     ],

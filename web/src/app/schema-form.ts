@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { firstFieldErrors } from '@conf/common';
 import { fieldErrors } from './error-message';
@@ -19,6 +19,21 @@ function without(errors: Record<string, string>, fields: readonly string[]) {
   return Object.fromEntries(Object.entries(errors).filter(([key]) => !gone(key)));
 }
 
+/**
+ * A schema fetched when the form is first used (a keystroke, or the submit): a page whose only
+ * form is small (sign-in) then loads no zod on arrival. Only `submit` validates such a form.
+ */
+export interface LazySchema<S extends z.ZodType> {
+  lazy: () => Promise<S>;
+}
+
+export const lazySchema = <S extends z.ZodType>(load: () => Promise<S>): LazySchema<S> => ({
+  lazy: load,
+});
+
+const isLazy = <S extends z.ZodType>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
+  typeof (schema as Partial<LazySchema<S>>).lazy === 'function';
+
 export interface SchemaFormOptions<V> {
   /** What the schema parses, when the typed values are not that already (row keys, drafts). */
   input?: (values: V) => object;
@@ -31,22 +46,45 @@ export interface SchemaFormOptions<V> {
  * typed stays.
  */
 export function useSchemaForm<S extends z.ZodType, V extends object>(
-  schema: S,
+  given: S | LazySchema<S>,
   initial: V | (() => V),
   options: SchemaFormOptions<V> = {},
 ) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { input } = options;
+  const loading = useRef<Promise<S> | null>(null);
+  const [loaded, setLoaded] = useState<S | null>(null);
+  const schema = isLazy(given) ? loaded : given;
+  /** The schema, fetched once when lazy. */
+  const ensureSchema = useCallback((): Promise<S> => {
+    if (!isLazy(given)) return Promise.resolve(given);
+    loading.current ??= given.lazy().then(
+      (s) => {
+        setLoaded(() => s);
+        return s;
+      },
+      (error: unknown) => {
+        loading.current = null; // the next keystroke or submit tries again
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [given]);
 
   /** Clears the messages of some fields (and of what lies under them). */
   const clear = useCallback((...fields: string[]) => setErrors((e) => without(e, fields)), []);
 
-  const set = useCallback(<K extends keyof V & string>(field: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    // The message under a field goes as soon as the author changes that field.
-    setErrors((e) => without(e, [field]));
-  }, []);
+  const set = useCallback(
+    <K extends keyof V & string>(field: K, value: V[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      // The first keystroke fetches a lazy schema, so the submit finds it there.
+      void ensureSchema().catch(() => undefined);
+      // The message under a field goes as soon as the author changes that field.
+      setErrors((e) => without(e, [field]));
+    },
+    [ensureSchema],
+  );
 
   /** Parses the values (plus `extra` ones not typed in) with `with`; on failure shows the errors. */
   const check = useCallback(
@@ -64,7 +102,10 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(
 
   /** Parses the values with the form's schema; null (and the messages shown) when they fail. */
   const validate = useCallback(
-    (extra: Record<string, unknown> = {}): z.output<S> | null => check(schema, extra),
+    (extra: Record<string, unknown> = {}): z.output<S> | null => {
+      if (!schema) throw new Error('validate() of a lazy schema form before it loaded: use submit');
+      return check(schema, extra);
+    },
     [check, schema],
   );
 
@@ -93,7 +134,14 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(
         alsoOn?: (error: unknown) => Record<string, string>;
       } = {},
     ): Promise<{ reply: R } | null> => {
-      const body = validate(extra);
+      let body: z.output<S> | null;
+      try {
+        body = check(await ensureSchema(), extra);
+      } catch (error) {
+        // The schema's chunk did not arrive (offline, a new deployment): said like any failure.
+        showError(error);
+        return null;
+      }
       if (!body) return null;
       try {
         return { reply: await send(body) };
@@ -102,7 +150,7 @@ export function useSchemaForm<S extends z.ZodType, V extends object>(
         return null;
       }
     },
-    [validate, refuse],
+    [check, ensureSchema, refuse],
   );
 
   return { values, errors, set, setValues, setErrors, clear, check, validate, refuse, submit };

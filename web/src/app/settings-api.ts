@@ -1,4 +1,4 @@
-import { API_PREFIX, fillPath, type contract, type ReplyOf } from '@conf/common';
+import type { contract, ReplyOf } from '@conf/common';
 import { api } from './api';
 import { call, routing } from './contract';
 
@@ -24,9 +24,4 @@ export const settingsReadApi = api.injectEndpoints({
 
 export const { useGetPublicSettingsQuery, useGetPaymentSettingsQuery } = settingsReadApi;
 
-/**
- * Where an associate's uploaded logo is served on the site: the site's own '/api' (the address in
- * the server-rendered HTML must be the one the browser uses, not the API origin the server calls).
- */
-export const siteLogoSrc = (logoId: string) =>
-  API_PREFIX + fillPath(routes.logo.path, { id: logoId });
+export { siteLogoSrc } from './site-queries';

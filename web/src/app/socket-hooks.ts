@@ -1,8 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ServerToClientEvents, UserDto } from '@conf/common';
-import { useGetCurrentUserQuery } from './api';
-import type { AppStore } from './store';
-import { useStore } from 'react-redux';
+import type { StoreAccess } from './store-access';
 
 /**
  * The one real-time connection of a browser tab, shared by whichever layout is on screen (the
@@ -17,14 +15,12 @@ type EventName = keyof ServerToClientEvents;
 type Listener<E extends EventName> = (...args: Parameters<ServerToClientEvents[E]>) => void;
 
 interface Session {
-  store: AppStore;
+  store: StoreAccess;
   userId: number;
   refs: number;
   closeTimer: ReturnType<typeof setTimeout> | null;
   started: Promise<{ close(): void } | null>;
 }
-
-const useAppStore = useStore.withTypes<AppStore>();
 
 /* One tab, one store, one connection: module state is the honest model of that. */
 let session: Session | null = null;
@@ -60,7 +56,7 @@ function closeSession() {
  * Another user, or another store (the desktop console makes a new one per sign-in, holding the
  * server's address and the token), is another connection.
  */
-function acquire(store: AppStore, user: UserDto): () => void {
+function acquire(store: StoreAccess, user: UserDto): () => void {
   if (session && (session.store !== store || session.userId !== user.id)) closeSession();
   if (!session) {
     setRealtimeStatus('connecting');
@@ -69,9 +65,10 @@ function acquire(store: AppStore, user: UserDto): () => void {
       userId: user.id,
       refs: 0,
       closeTimer: null,
-      started: import('./socket')
-        .then(({ startRealtime }) =>
-          startRealtime(store, user, (next) => {
+      // The store (and Redux) load here on a public page: only for someone signed in.
+      started: Promise.all([import('./socket'), store.load()])
+        .then(([{ startRealtime }, loaded]) =>
+          startRealtime(loaded, user, (next) => {
             if (session === created) setRealtimeStatus(next);
           }),
         )
@@ -101,20 +98,23 @@ function acquire(store: AppStore, user: UserDto): () => void {
  * Keeps the real-time connection open while a user is signed in (spec §2: layouts connect the
  * socket when logged in); signing out closes it at once.
  */
-export function useRealtimeSocket() {
-  const store = useAppStore();
-  const { data: user } = useGetCurrentUserQuery();
+export function useRealtimeSocket(store: StoreAccess, user: UserDto | null | undefined) {
   const userId = user?.id ?? null;
   const userRef = useRef(user);
   userRef.current = user;
-  useEffect(() => {
-    const current = userRef.current;
-    if (userId === null || !current) {
-      closeSession();
-      return undefined;
-    }
-    return acquire(store, current);
-  }, [store, userId]);
+  useEffect(
+    () => realtimeFor(store, userId === null ? null : (userRef.current ?? null)),
+    [store, userId],
+  );
+}
+
+/** The connection for `user` (the release to call when done), or none and closed when null. */
+export function realtimeFor(store: StoreAccess, user: UserDto | null): () => void {
+  if (!user) {
+    closeSession();
+    return () => undefined;
+  }
+  return acquire(store, user);
 }
 
 export function useRealtimeStatus(): RealtimeStatus {

@@ -1,13 +1,13 @@
 import { useNavigate, useParams } from 'react-router';
 import { confirmEmailSchema } from '@conf/common';
-import { api } from '../app/api';
+import { routing } from '../app/contract';
 import { errorStatus } from '../app/error-message';
-import { useAppDispatch } from '../app/hooks';
+import { useSiteContext } from '../app/site-context';
+import { useSiteSend, userChanged } from '../app/site-send';
 import { useT } from '../app/intl';
 import { LocalLink, useLocalePath } from '../app/LocalLink';
 import { useSchemaForm } from '../app/schema-form';
 import { showSuccess } from '../app/toast';
-import { useConfirmEmailMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { AuthForm, LinkFailed, TextInput } from './AuthForm';
 import { withFormsCatalogue } from './FormsCatalogue';
@@ -21,19 +21,20 @@ function Screen() {
   const { token = '' } = useParams();
   const localize = useLocalePath();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const [confirm, { isLoading }] = useConfirmEmailMutation();
+  const { site, store } = useSiteContext();
+  const [confirm, { isLoading }] = useSiteSend(routing.auth.confirmEmail);
   const form = useSchemaForm(confirmEmailSchema, { password: '' });
 
   const onSubmit = async () => {
-    const sent = await form.submit((input) => confirm(input).unwrap(), {
+    const sent = await form.submit((input) => confirm(input), {
       extra: { token },
       // A used or expired link answers 400: it is the link that failed, not the password.
       alsoOn: (err): Record<string, string> =>
         errorStatus(err) === 400 ? { token: 'error.confirmTokenInvalid' } : {},
     });
     if (!sent) return;
-    void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, sent.reply.user));
+    // Awaited: the panel's guard must find the user in the store, if this tab made one.
+    await userChanged(site, store, sent.reply.user);
     showSuccess(t('auth.register.done'));
     void navigate(localize('/user/panel'));
   };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { forgotPasswordSchema } from '@conf/common';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
-import { useForgotPasswordMutation } from './auth-api';
+import { routing } from '../app/contract';
+import { useSiteSend } from '../app/site-send';
 import { AuthCard } from './AuthCard';
 import { AuthForm, MailSent, TextInput } from './AuthForm';
 import { withFormsCatalogue } from './FormsCatalogue';
@@ -11,13 +12,13 @@ import { useSchemaForm } from '../app/schema-form';
 /** /user/forgot_password: asks for the e-mail; the answer never says whether it exists. */
 function Screen() {
   const t = useT();
-  const [send, { isLoading }] = useForgotPasswordMutation();
+  const [send, { isLoading }] = useSiteSend(routing.auth.forgotPassword);
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async () => {
     const sent = await form.submit(async (input) => {
-      await send(input).unwrap();
+      await send(input);
       return input.email;
     });
     if (sent) setSentTo(sent.reply);

@@ -1,30 +1,33 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@conf/common';
-import { api } from '../app/api';
-import { useAppDispatch } from '../app/hooks';
+import { routing } from '../app/contract';
+import { useSiteSend, userChanged } from '../app/site-send';
+import { useSiteContext } from '../app/site-context';
 import { useT } from '../app/intl';
 import { LocalLink, useLocalePath } from '../app/LocalLink';
-import { useLoginMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { AuthForm, TextInput } from './AuthForm';
 import { withFormsCatalogue } from './FormsCatalogue';
-import { useSchemaForm } from '../app/schema-form';
+import { lazySchema, useSchemaForm } from '../app/schema-form';
 import { safeRedirect } from './redirect';
+
+/** zod and the schema load with the first keystroke: the page arrives without them. */
+const loginSchema = lazySchema(async () => (await import('./login-schema')).loginSchema);
 
 /** /user/login: e-mail and password; afterwards the panel or the `redirect` parameter. */
 function Screen() {
   const t = useT();
   const localize = useLocalePath();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const { site, store } = useSiteContext();
   const [params] = useSearchParams();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useSiteSend(routing.auth.login);
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
 
   const onSubmit = async () => {
-    const sent = await form.submit((input) => login(input).unwrap());
+    const sent = await form.submit((input) => login(input));
     if (!sent) return;
-    void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, sent.reply.user));
+    // Awaited: the panel's guard must find the user in the store, if this tab made one.
+    await userChanged(site, store, sent.reply.user);
     void navigate(safeRedirect(params.get('redirect'), localize('/user/panel')));
   };
 

@@ -7,10 +7,11 @@ import {
   registerSchema,
   type Localized,
 } from '@conf/common';
-import { useGetCountriesQuery } from '../app/api';
+import { routing } from '../app/contract';
+import { useSiteSend } from '../app/site-send';
+import { useCountries } from '../app/site-context';
 import { useT } from '../app/intl';
 import { LocalLink, useLocale } from '../app/LocalLink';
-import { useRegisterMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { MailSent, SelectInput, TextInput } from './AuthForm';
 import { CountryCombobox } from './CountryCombobox';
@@ -41,8 +42,8 @@ function Screen() {
   const t = useT();
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { data: countries = [], isLoading: countriesLoading } = useGetCountriesQuery(locale);
-  const [register, { isLoading }] = useRegisterMutation();
+  const { data: countries = [], isLoading: countriesLoading } = useCountries(locale);
+  const [register, { isLoading }] = useSiteSend(routing.auth.register);
   const form = useSchemaForm(registerSchema, EMPTY);
 
   const choices = <K extends string>(values: readonly K[], labels: Record<K, Localized>) =>
@@ -59,7 +60,7 @@ function Screen() {
     event.preventDefault();
     const sent = await form.submit(
       async (input) => {
-        await register(input).unwrap();
+        await register(input);
         return input.email;
       },
       { extra: { locale } },

@@ -3,7 +3,8 @@ import { resetPasswordSchema } from '@conf/common';
 import { useT } from '../app/intl';
 import { useLocalePath } from '../app/LocalLink';
 import { showSuccess } from '../app/toast';
-import { useResetPasswordMutation } from './auth-api';
+import { routing } from '../app/contract';
+import { useSiteSend } from '../app/site-send';
 import { AuthCard } from './AuthCard';
 import { AuthForm, LinkFailed, TextInput } from './AuthForm';
 import { withFormsCatalogue } from './FormsCatalogue';
@@ -15,11 +16,11 @@ function Screen() {
   const { token = '' } = useParams();
   const localize = useLocalePath();
   const navigate = useNavigate();
-  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [reset, { isLoading }] = useSiteSend(routing.auth.resetPassword);
   const form = useSchemaForm(resetPasswordSchema, { password: '', passwordConfirmation: '' });
 
   const onSubmit = async () => {
-    if (!(await form.submit((input) => reset(input).unwrap(), { extra: { token } }))) return;
+    if (!(await form.submit((input) => reset(input), { extra: { token } }))) return;
     showSuccess(t('auth.reset.done'));
     void navigate(localize('/user/login'));
   };

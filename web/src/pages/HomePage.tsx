@@ -3,13 +3,13 @@ import { useT } from '../app/intl';
 import { LocalLink, useLocale } from '../app/LocalLink';
 import { showError } from '../app/toast';
 import { useEffect } from 'react';
-import { useGetLatestNewsQuery } from './content-api';
+import { useLatestNews } from '../app/site-context';
 import { EmptyState, Loading } from './states';
 
 function NewsList() {
   const t = useT();
   const locale = useLocale();
-  const { data, isLoading, error } = useGetLatestNewsQuery(locale);
+  const { data, isLoading, error } = useLatestNews(locale);
   // Spec §7: news errors go to the shared handler (the error toast); the page stays usable.
   useEffect(() => {
     if (error) showError(error);

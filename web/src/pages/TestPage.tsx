@@ -1,14 +1,15 @@
-import { useGetCountriesQuery, useGetCurrentUserQuery, useGetInitialDataQuery } from '../app/api';
 import { useT } from '../app/intl';
 import { useLocale } from '../app/LocalLink';
+import { useCountries, useCurrentUser, useInitialData } from '../app/site-context';
 
 /** /test: a status page for organisers checking that the site, the API and sign-in work. */
 export function TestPage() {
   const t = useT();
   const locale = useLocale();
-  const { data: initial, isError } = useGetInitialDataQuery(locale);
-  const { data: countries } = useGetCountriesQuery(locale);
-  const { data: user } = useGetCurrentUserQuery();
+  const { data: initial, error } = useInitialData(locale);
+  const isError = error !== undefined;
+  const { data: countries } = useCountries(locale);
+  const { data: user } = useCurrentUser(locale);
   return (
     <main id="main" className="page">
       <h1>{t('site.test.title')}</h1>

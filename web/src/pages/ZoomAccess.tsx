@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ZoomAccessDto } from '@conf/common';
-import { useGetCurrentUserQuery } from '../app/api';
 import { useT } from '../app/intl';
-import { LocalLink } from '../app/LocalLink';
+import { LocalLink, useLocale } from '../app/LocalLink';
+import { useCurrentUser } from '../app/site-context';
 import { useGetMyParticipationQuery, useGetZoomAccessQuery } from './zoom-api';
 
 function ZoomDetails({ zoom }: { zoom: ZoomAccessDto }) {
@@ -38,7 +38,7 @@ function ZoomDetails({ zoom }: { zoom: ZoomAccessDto }) {
  */
 export function ZoomAccess() {
   const t = useT();
-  const { data: user, isLoading: userLoading } = useGetCurrentUserQuery();
+  const { data: user, isLoading: userLoading } = useCurrentUser(useLocale());
   const part = useGetMyParticipationQuery(undefined, { skip: !user });
   const approved = part.data?.status === 'accepted';
   const zoomQuery = useGetZoomAccessQuery(undefined, { skip: !approved });

@@ -24,6 +24,7 @@ import { isAdminRole, isReviewerRole } from '@conf/common';
 import { api, useGetCurrentUserQuery, useGetInitialDataQuery } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
 import { useT } from '../app/intl';
+import { useSiteContext } from '../app/site-context';
 import { useRealtimeSocket } from '../app/socket-hooks';
 import { LocalLink, useLocale, useLocalePath } from '../app/LocalLink';
 import { stripLocale } from '../app/locale';
@@ -71,7 +72,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   // null: not chosen yet, folded on a phone and open on a wider screen.
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   const folded = collapsed ?? narrow;
-  useRealtimeSocket();
+  useRealtimeSocket(useSiteContext().store, user);
 
   const onLogout = async () => {
     try {

@@ -106,7 +106,10 @@ export function panelRoute(
     Component: PanelRoot,
     loader: async ({ request }: LoaderFunctionArgs) => {
       // The catalogue too, so that the panel's first render already speaks the language.
-      await Promise.all([requireUser(deps.store, locale, request), fullCatalogue.load(locale)]);
+      await Promise.all([
+        requireUser(await deps.store.load(), locale, request),
+        fullCatalogue.load(locale),
+      ]);
       return null;
     },
   };

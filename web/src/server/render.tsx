@@ -21,7 +21,10 @@ import {
   serializeForScript,
   type TransferredState,
 } from '../app/state-transfer';
-import { createAppStore, type AppStore } from '../app/store';
+import { SiteData } from '../app/site-data';
+import { createAppStore } from '../app/store';
+import { setLocale } from '../app/locale-slice';
+import { fixedStore, type StoreAccess } from '../app/store-access';
 import { contentSecurityPolicy, newNonce, NONCE_PLACEHOLDER } from './csp';
 import { fillTemplate, headTags } from './html';
 import { preloadLinks, type ClientManifest } from './preload';
@@ -113,12 +116,18 @@ function hasSession(req: WebRequest): boolean {
  * built once; each request gets its own store, which the loaders find through `requestStore`.
  */
 export function createRenderer(options: RenderOptions): (req: WebRequest) => Promise<RenderedPage> {
-  const requestStore = new AsyncLocalStorage<AppStore>();
+  const requestData = new AsyncLocalStorage<{ site: SiteData; store: StoreAccess }>();
+  const current = () => {
+    const data = requestData.getStore();
+    if (!data) throw new Error('a loader ran outside of a page request');
+    return data;
+  };
   const deps: RouteDeps = {
+    get site() {
+      return current().site;
+    },
     get store() {
-      const store = requestStore.getStore();
-      if (!store) throw new Error('a loader ran outside of a page request');
-      return store;
+      return current().store;
     },
   };
   const routes = createRoutes(deps);
@@ -170,16 +179,19 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
     const forwardHeaders: Record<string, string> = { 'lang-code': locale };
     if (req.headers.cookie) forwardHeaders.cookie = req.headers.cookie;
     if (req.socket.remoteAddress) forwardHeaders['x-forwarded-for'] = req.socket.remoteAddress;
-    const store = createAppStore(
-      {
-        baseUrl: `${options.apiOrigin()}/api`,
-        forwardHeaders,
-        anonymous,
-        ...(options.fetchApi && { fetchFn: options.fetchApi }),
-      },
-      locale,
+    const env = {
+      baseUrl: `${options.apiOrigin()}/api`,
+      forwardHeaders,
+      anonymous,
+      ...(options.fetchApi && { fetchFn: options.fetchApi }),
+    };
+    // The public site's data and, for the lazy pages that use RTK Query, a store of its own.
+    const site = new SiteData(env);
+    const store = createAppStore(env, locale);
+    const access = fixedStore(store, (next) => store.dispatch(setLocale(next)));
+    const context = await requestData.run({ site, store: access }, () =>
+      handler.query(toFetchRequest(req, url)),
     );
-    const context = await requestStore.run(store, () => handler.query(toFetchRequest(req, url)));
     if (context instanceof Response) {
       // A loader redirect (e.g. /user -> /user/panel).
       return {
@@ -193,7 +205,7 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
     const cache = createCache();
     const app = renderToString(
       <StyleProvider cache={cache}>
-        <App store={store}>
+        <App site={site} store={access}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </StyleProvider>,
@@ -211,8 +223,11 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
       translate,
       context.errors,
     );
+    const { api } = store.getState();
     const state: TransferredState = {
-      api: store.getState().api,
+      site: site.snapshot(),
+      // Only pages whose data went through RTK Query carry its cache.
+      api: Object.keys(api.queries).length > 0 ? api : undefined,
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

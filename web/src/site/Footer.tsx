@@ -1,7 +1,8 @@
 import type { Associate, Locale, PublicSettingsDto } from '@conf/common';
 import { useT } from '../app/intl';
 import { useLocale } from '../app/LocalLink';
-import { siteLogoSrc, useGetPublicSettingsQuery } from '../app/settings-api';
+import { usePublicSettings } from '../app/site-context';
+import { siteLogoSrc } from '../app/site-queries';
 
 /** The flagcounter.com counter of the organisers' account (its id is a setting). */
 const counterLinks = (id: string) => ({
@@ -38,7 +39,7 @@ export function Footer() {
   const t = useT();
   const locale = useLocale();
   const year = new Date().getFullYear();
-  const { data } = useGetPublicSettingsQuery();
+  const { data } = usePublicSettings(locale);
   const settings: PublicSettingsDto | undefined = data;
   const contacts = settings?.contacts;
   const associates = settings?.associates.items ?? [];

@@ -1,9 +1,9 @@
 import { Link, useLocation, useMatches } from 'react-router';
 import { LOCALES, type LanguageDto, type Locale } from '@conf/common';
-import { useGetInitialDataQuery } from '../app/api';
 import { alternateFromMatches } from '../app/head';
 import { useT } from '../app/intl';
 import { useLocale } from '../app/LocalLink';
+import { useInitialData } from '../app/site-context';
 import { switchTarget } from '../app/locale';
 
 /** Used until (or if) initial data has not arrived: the API's languages table says the same. */
@@ -18,7 +18,7 @@ export function LanguageFlags() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const matches = useMatches();
-  const { data } = useGetInitialDataQuery(locale);
+  const { data } = useInitialData(locale);
   const alternate = alternateFromMatches(matches);
   const languages = (data?.languages.length ? data.languages : FALLBACK_LANGUAGES).filter((l) =>
     (LOCALES as readonly string[]).includes(l.code),

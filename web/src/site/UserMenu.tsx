@@ -1,12 +1,13 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isAdminRole } from '@conf/common';
-import { api, useGetCurrentUserQuery, useGetInitialDataQuery } from '../app/api';
-import { useAppDispatch } from '../app/hooks';
 import { useT } from '../app/intl';
 import { LocalLink, useLocale, useLocalePath } from '../app/LocalLink';
+import { useCurrentUser, useInitialData, useSiteContext } from '../app/site-context';
+import { siteFetch } from '../app/site-data';
+import { userChanged } from '../app/site-send';
+import { routing } from '../app/contract';
 import { showError } from '../app/toast';
-import { useLogoutMutation } from '../auth/auth-api';
 import { useDropdowns } from './useDropdowns';
 
 function Badge({ count, label }: { count: number; label: string }) {
@@ -27,12 +28,12 @@ export function UserMenu() {
   const locale = useLocale();
   const localize = useLocalePath();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const { site, store } = useSiteContext();
   const ref = useRef<HTMLDivElement>(null);
   useDropdowns(ref);
-  const { data: user } = useGetCurrentUserQuery();
-  const { data: initial } = useGetInitialDataQuery(locale);
-  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const { data: user } = useCurrentUser(locale);
+  const { data: initial } = useInitialData(locale);
+  const [loggingOut, setLoggingOut] = useState(false);
 
   const userCount = initial?.userMessagesCount ?? 0;
   const adminCount = initial?.adminMessagesCount ?? 0;
@@ -40,12 +41,15 @@ export function UserMenu() {
   const total = userCount + (admin ? adminCount : 0);
 
   const onLogout = async () => {
+    setLoggingOut(true);
     try {
-      await logout().unwrap();
-      void dispatch(api.util.upsertQueryData('getCurrentUser', undefined, null));
+      await siteFetch(site.env, locale, routing.auth.logout);
+      await userChanged(site, store, null);
       void navigate(localize('/'));
     } catch (err) {
       showError(err);
+    } finally {
+      setLoggingOut(false);
     }
   };
 

@@ -7,7 +7,11 @@ import { afterEach, expect } from 'vitest';
 import { messages } from 'virtual:messages/all';
 import type { Locale } from '@conf/common';
 import { App } from '../app/App';
+import { setLocale } from '../app/locale-slice';
+import { SiteData } from '../app/site-data';
 import { createAppStore } from '../app/store';
+import { fixedStore } from '../app/store-access';
+import { StoreRoot } from '../app/StoreRoot';
 import { Toaster } from '../app/Toaster';
 import { API_BASE } from './stand-in-api';
 
@@ -77,22 +81,26 @@ export function renderScreen(
   { path = '/', at = path, locale = 'en' }: { path?: string; at?: string; locale?: Locale } = {},
 ) {
   const store = createAppStore({ baseUrl: API_BASE }, locale);
+  const site = new SiteData({ baseUrl: API_BASE });
+  const access = fixedStore(store, (next) => store.dispatch(setLocale(next)));
   const view = render(
-    <App store={store}>
-      <IntlProvider
-        locale={locale}
-        messages={messages[locale]}
-        defaultLocale="en"
-        onError={onIntlError}
-      >
-        <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path={path} element={screen} />
-            <Route path="*" element={<p>Left the screen</p>} />
-          </Routes>
-        </MemoryRouter>
-        <Toaster />
-      </IntlProvider>
+    <App site={site} store={access}>
+      <StoreRoot>
+        <IntlProvider
+          locale={locale}
+          messages={messages[locale]}
+          defaultLocale="en"
+          onError={onIntlError}
+        >
+          <MemoryRouter initialEntries={[at]}>
+            <Routes>
+              <Route path={path} element={screen} />
+              <Route path="*" element={<p>Left the screen</p>} />
+            </Routes>
+          </MemoryRouter>
+          <Toaster />
+        </IntlProvider>
+      </StoreRoot>
     </App>,
   );
   return { store, ...view };

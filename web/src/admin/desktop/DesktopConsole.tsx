@@ -19,7 +19,12 @@ import {
 import { messages } from 'virtual:messages/all';
 import { useGetCurrentUserQuery } from '../../app/api';
 import { App } from '../../app/App';
+import type { ApiEnvironment } from '../../app/environment';
+import { setLocale as setStoreLocale } from '../../app/locale-slice';
+import { SiteData } from '../../app/site-data';
 import { createAppStore } from '../../app/store';
+import { fixedStore } from '../../app/store-access';
+import { StoreRoot } from '../../app/StoreRoot';
 import { Toaster } from '../../app/Toaster';
 import { localizePath } from '../../app/locale';
 import { adminRoutes } from '../routes';
@@ -123,15 +128,18 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
     }),
     [options, token],
   );
-  const store = useMemo(
-    () =>
-      createAppStore(
-        {
-          baseUrl: `${options.serverUrl}${API_PREFIX}`,
-          forwardHeaders: token ? { authorization: `Bearer ${token}` } : {},
-        },
-        locale,
-      ),
+  const { site, store } = useMemo(
+    () => {
+      const env: ApiEnvironment = {
+        baseUrl: `${options.serverUrl}${API_PREFIX}`,
+        forwardHeaders: token ? { authorization: `Bearer ${token}` } : {},
+      };
+      const made = createAppStore(env, locale);
+      return {
+        site: new SiteData(env),
+        store: fixedStore(made, (next) => made.dispatch(setStoreLocale(next))),
+      };
+    },
     // A new token is a new session: a fresh store, so no cached answer of the old one leaks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [options.serverUrl, token],
@@ -150,24 +158,26 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
   return (
     <div className="admin-desktop">
       <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
-        <App store={store}>
-          {token ? (
-            <LanguageContext.Provider value={language}>
-              <RouterProvider router={router} />
-            </LanguageContext.Provider>
-          ) : (
-            <SignIn
-              serverUrl={options.serverUrl}
-              locale={locale}
-              notice={notice}
-              onSignedIn={(next) => {
-                setNotice(null);
-                setToken(next);
-                options.onToken(next);
-              }}
-            />
-          )}
-          <Toaster />
+        <App site={site} store={store}>
+          <StoreRoot>
+            {token ? (
+              <LanguageContext.Provider value={language}>
+                <RouterProvider router={router} />
+              </LanguageContext.Provider>
+            ) : (
+              <SignIn
+                serverUrl={options.serverUrl}
+                locale={locale}
+                notice={notice}
+                onSignedIn={(next) => {
+                  setNotice(null);
+                  setToken(next);
+                  options.onToken(next);
+                }}
+              />
+            )}
+            <Toaster />
+          </StoreRoot>
         </App>
       </IntlProvider>
     </div>

@@ -4,6 +4,8 @@ import { useStore } from 'react-redux';
 import { useAppDispatch } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { useT } from '../../app/intl';
+import { useGetCurrentUserQuery } from '../../app/api';
+import { useSiteContext } from '../../app/site-context';
 import { useRealtimeSocket, useSocketEvent } from '../../app/socket-hooks';
 import { chatApi } from '../../chat/api';
 import { usePlatform } from '../platform/context';
@@ -35,7 +37,8 @@ function routeOf(n: NewNotification): string {
  * (browser or OS) while the console is out of sight.
  */
 export function AdminRealtime() {
-  useRealtimeSocket();
+  const { data: user } = useGetCurrentUserQuery();
+  useRealtimeSocket(useSiteContext().store, user);
   const t = useT();
   const notifications = useConsoleNotifications();
   const platform = usePlatform();

@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SiteData, type SiteError } from './site-data';
+import { currentUserQuery, initialDataQuery, latestNewsQuery } from './site-queries';
+
+/** A stand-in API over real HTTP: what the shell reads, recording every request it answers. */
+let server: Server;
+let baseUrl = '';
+const seen: IncomingMessage[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    seen.push(req);
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const locale = String(req.headers['lang-code']);
+    if (req.url === '/api/initial_data')
+      return json(200, {
+        languages: [{ code: locale, name: locale, flag: '' }],
+        countries: [{ id: 1, code: 'AZ', name: 'Azərbaycan' }],
+        userMessagesCount: 2,
+        adminMessagesCount: 0,
+      });
+    if (req.url === '/api/auth/user')
+      return req.headers.cookie === 'auth._token=ok'
+        ? json(200, { id: 7, name: 'Ada' })
+        : json(401, { message: 'Please sign in' });
+    if (req.url === '/api/news/latest') return json(500, { message: 'Broken' });
+    return json(404, { message: 'Not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe('the public site data layer', () => {
+  it('asks once for concurrent readers, in the language named, and keeps no countries', async () => {
+    const site = new SiteData({ baseUrl });
+    const [a, b] = await Promise.all([
+      site.load(initialDataQuery('az')),
+      site.load(initialDataQuery('az')),
+    ]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers['lang-code']).toBe('az');
+    expect(a.data).toBe(b.data);
+    expect(a.data).toEqual({
+      languages: [{ code: 'az', name: 'az', flag: '' }],
+      userMessagesCount: 2,
+      adminMessagesCount: 0,
+    });
+    await site.load(initialDataQuery('az'));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('hands its answers to the browser and serves them there without asking again', async () => {
+    const server = new SiteData({ baseUrl, forwardHeaders: { cookie: 'auth._token=ok' } });
+    await server.load(currentUserQuery('en'));
+    const snapshot = JSON.parse(JSON.stringify(server.snapshot())) as ReturnType<
+      SiteData['snapshot']
+    >;
+    const browser = new SiteData({ baseUrl }, snapshot);
+    expect((await browser.load(currentUserQuery('en'))).data).toEqual({ id: 7, name: 'Ada' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reads a 401 of the current user as nobody signed in, and asks nothing when anonymous', async () => {
+    const site = new SiteData({ baseUrl });
+    expect(await site.load(currentUserQuery('en'))).toEqual({ data: null });
+    const anonymous = new SiteData({ baseUrl, anonymous: true });
+    expect(await anonymous.load(currentUserQuery('en'))).toEqual({ data: null });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('keeps a failure as an error shaped like RTK Query’s, and asks again once invalidated', async () => {
+    const busy: boolean[] = [];
+    const site = new SiteData({ baseUrl }, {}, (b) => busy.push(b));
+    const { error } = await site.load(latestNewsQuery('en'));
+    expect(error).toEqual({ status: 500, data: { message: 'Broken' } } satisfies SiteError);
+    // News are silent (spec §7): the progress bar never showed.
+    expect(busy.every((b) => !b)).toBe(true);
+    let changes = 0;
+    site.subscribe(() => (changes += 1));
+    site.invalidate((key) => key === latestNewsQuery('en').key);
+    expect(site.has(latestNewsQuery('en').key)).toBe(false);
+    expect(changes).toBe(1);
+    await site.load(latestNewsQuery('en'));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reports a fetch that never reached the API as FETCH_ERROR', async () => {
+    const site = new SiteData({ baseUrl: 'http://127.0.0.1:1/api' });
+    expect((await site.load(initialDataQuery('en'))).error).toEqual({ status: 'FETCH_ERROR' });
+  });
+});
