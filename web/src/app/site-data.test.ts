@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PREFIX, contract, type RouteSpec } from '@conf/common';
 import { SiteData, type SiteError } from './site-data';
 import { currentUserQuery, initialDataQuery, latestNewsQuery } from './site-queries';
 
 /** A stand-in API over real HTTP: what the shell reads, recording every request it answers. */
+const wire = (route: RouteSpec) => `${API_PREFIX}${route.path}`;
 let server: Server;
 let baseUrl = '';
 const seen: IncomingMessage[] = [];
@@ -15,18 +17,18 @@ beforeAll(async () => {
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const locale = String(req.headers['lang-code']);
-    if (req.url === '/api/initial_data')
+    if (req.url === wire(contract.initialData.get))
       return json(200, {
         languages: [{ code: locale, name: locale, flag: '' }],
         countries: [{ id: 1, code: 'AZ', name: 'Azərbaycan' }],
         userMessagesCount: 2,
         adminMessagesCount: 0,
       });
-    if (req.url === '/api/auth/user')
+    if (req.url === wire(contract.auth.currentUser))
       return req.headers.cookie === 'auth._token=ok'
         ? json(200, { id: 7, name: 'Ada' })
         : json(401, { message: 'Please sign in' });
-    if (req.url === '/api/news/latest') return json(500, { message: 'Broken' });
+    if (req.url === wire(contract.news.latest)) return json(500, { message: 'Broken' });
     return json(404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
