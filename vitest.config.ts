@@ -17,11 +17,12 @@ export default defineConfig({
       reportsDirectory: 'coverage',
       // Per package, floors of the level measured on 2026-11-23 (common: its own tests alone;
       // web and desktop together, since the desktop renderer's tests load web's console: web
-      // 71.6/61.0/65.8/73.5, desktop 92.0/86.0/86.6/93.4; api alone 91.3/82.3/92.0/93.2),
-      // two points under it for the day's refactors. A file enters the count once a test loads it.
+      // 71.6/61.0/65.8/73.5, desktop 92.0/86.0/86.6/93.4), two points under it for the day's
+      // refactors; api from the whole run in CI after the merges (87.9 statements, 89.9
+      // functions, 89.7 lines), one point under. A file enters the count once a test loads it.
       thresholds: {
         'common/src/**': { statements: 75, branches: 39, functions: 51, lines: 77 },
-        'api/src/**': { statements: 89, branches: 80, functions: 90, lines: 91 },
+        'api/src/**': { statements: 87, branches: 80, functions: 89, lines: 89 },
         'web/src/**': { statements: 69, branches: 59, functions: 63, lines: 71 },
         'desktop/src/**': { statements: 90, branches: 84, functions: 84, lines: 91 },
       },
