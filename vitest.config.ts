@@ -15,16 +15,15 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
-      // Per package, floors of the level measured on 2026-11-23 (common: its own tests alone;
-      // web and desktop together, since the desktop renderer's tests load web's console: web
-      // 71.6/61.0/65.8/73.5, desktop 92.0/86.0/86.6/93.4), two points under it for the day's
-      // refactors; api from the whole run in CI after the merges (87.9 statements, 89.9
-      // functions, 89.7 lines), one point under. A file enters the count once a test loads it.
+      // Per package, floors two points under the level the whole `npm test` run measured in CI on
+      // 2026-11-23 (api 87.9/79.4/89.9/89.7, web 40.7/32.7/35.6/40.9, desktop 85.3/80.6/82.1/86.5:
+      // statements/branches/functions/lines; common from its own tests). A file enters the count
+      // once any test loads it, so a package's figure is only comparable run with all projects.
       thresholds: {
         'common/src/**': { statements: 75, branches: 39, functions: 51, lines: 77 },
-        'api/src/**': { statements: 87, branches: 80, functions: 89, lines: 89 },
-        'web/src/**': { statements: 69, branches: 59, functions: 63, lines: 71 },
-        'desktop/src/**': { statements: 90, branches: 84, functions: 84, lines: 91 },
+        'api/src/**': { statements: 86, branches: 78, functions: 88, lines: 88 },
+        'web/src/**': { statements: 39, branches: 31, functions: 34, lines: 39 },
+        'desktop/src/**': { statements: 84, branches: 79, functions: 81, lines: 85 },
       },
     },
   },
