@@ -132,8 +132,21 @@ function pageMetaLoader(
  * A verification page: a code nobody issued is the page's own "not found" state, answered with
  * 404 so that the status says it too; other failures are the page's error state.
  */
-async function verifyLoader(start: () => Parameters<typeof loadQuery>[0]) {
-  const { error } = await loadQuery(start());
+async function verifyLoader(
+  deps: RouteDeps,
+  locale: Locale,
+  kind: 'certificate' | 'letter',
+  code: string,
+) {
+  const [{ programmeSiteEndpoints: endpoints }, store] = await Promise.all([
+    programmeSite(),
+    deps.store.load(),
+  ]);
+  const arg = { locale, arg: code };
+  const { error } =
+    kind === 'letter'
+      ? await loadQuery(store.dispatch(endpoints.verifyLetter.initiate(arg)))
+      : await loadQuery(store.dispatch(endpoints.verifyCertificate.initiate(arg)));
   if (!error) return null;
   return errorStatus(error) === 404 ? data(null, { status: 404 }) : failedList(error);
 }
@@ -189,34 +202,14 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       path: 'verify/letter/:code',
       id: id('verify-letter'),
       lazy: withStore(deps, verifyPage('letter')),
-      loader: async ({ params }) => {
-        const [{ programmeSiteEndpoints }, store] = await Promise.all([
-          programmeSite(),
-          deps.store.load(),
-        ]);
-        return verifyLoader(() =>
-          store.dispatch(
-            programmeSiteEndpoints.verifyLetter.initiate({ locale, arg: params.code ?? '' }),
-          ),
-        );
-      },
+      loader: ({ params }) => verifyLoader(deps, locale, 'letter', params.code ?? ''),
       handle: handle({ titleKey: 'site.verify.letterTitle' }),
     },
     {
       path: 'verify/:code',
       id: id('verify'),
       lazy: withStore(deps, verifyPage('certificate')),
-      loader: async ({ params }) => {
-        const [{ programmeSiteEndpoints }, store] = await Promise.all([
-          programmeSite(),
-          deps.store.load(),
-        ]);
-        return verifyLoader(() =>
-          store.dispatch(
-            programmeSiteEndpoints.verifyCertificate.initiate({ locale, arg: params.code ?? '' }),
-          ),
-        );
-      },
+      loader: ({ params }) => verifyLoader(deps, locale, 'certificate', params.code ?? ''),
       handle: handle({ titleKey: 'site.verify.title' }),
     },
     {
