@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
 import { isChangeTopic, type LocalChangeFeed } from './changes.js';
+import { closeRedisClient } from '../platform/redis-close.js';
 
 /**
  * Relays the change feed between instances through Redis pub/sub (REDIS_URL): what one instance
@@ -34,6 +35,6 @@ export async function relayChanges(
   };
   return async () => {
     feed.onPublish = null;
-    await Promise.allSettled([sub.close(), pub.close()]);
+    await Promise.all([closeRedisClient(sub), closeRedisClient(pub)]);
   };
 }

@@ -5,6 +5,7 @@ import {
   type Store,
 } from 'express-rate-limit';
 import { createClient } from 'redis';
+import { closeRedisClient } from '../platform/redis-close.js';
 import type { Logger } from 'pino';
 
 /**
@@ -102,10 +103,6 @@ export function redisLimitCounters(url: string, prefix: string, logger: Logger):
     get shared() {
       return client.isReady;
     },
-    async close() {
-      // A client still trying to connect is stopped; a connected one finishes its commands.
-      if (client.isReady) await client.close();
-      else if (client.isOpen) client.destroy();
-    },
+    close: () => closeRedisClient(client),
   };
 }
