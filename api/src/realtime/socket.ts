@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { backoffDelay, logWaiting, waitFor } from '../platform/backoff.js';
 import { Outage } from '../platform/outage.js';
+import { closeRedisClient } from '../platform/redis-close.js';
 import { Server } from 'socket.io';
 import { SOCKET_PATH, SOCKET_ROOMS } from '@conf/common';
 import type { AppContext } from '../context.js';
@@ -43,7 +44,18 @@ export async function attachSocketServer(
   const redis = ctx.config.redisUrl
     ? await connectRedis(ctx, ctx.config.redisUrl, options.signal)
     : null;
-  if (redis) io.adapter(createAdapter(redis.publisher, redis.sub, { key: `${prefix}socket.io` }));
+  // Commands the close below cuts short are no outage.
+  let closing = false;
+  if (redis) {
+    const report = (err: unknown) => {
+      if (!closing) redis.outage.failed(err);
+    };
+    io.adapter(
+      createAdapter(reportingFailures(redis.pub, report), reportingFailures(redis.sub, report), {
+        key: `${prefix}socket.io`,
+      }),
+    );
+  }
   let presence: Presence | null = null;
   const broadcastOnline = async () => {
     if (presence) io.to(SOCKET_ROOMS.admins).emit('online_users', await presence.list());
@@ -71,22 +83,22 @@ export async function attachSocketServer(
 
   ctx.realtime.attach(io, presence, redis ? () => redis.pub.ping() : null);
   return async () => {
+    closing = true;
     ctx.realtime.attach(null);
     // Not io.close(): that also closes the HTTP server, whose draining belongs to its owner.
     io.disconnectSockets(true);
     await io.of('/').adapter.close();
     io.engine.close();
     await presence?.close();
-    if (redis) await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
+    if (redis) await Promise.all([closeRedisClient(redis.pub), closeRedisClient(redis.sub)]);
   };
 }
 
 /**
  * The publishing and subscribing clients. At start they wait for Redis the way the database is
  * waited for (platform/backoff.ts, same log line); once running, a cut is survived: commands
- * fail at once instead of queueing (`disableOfflineQueue`), the adapter's unawaited publishes
- * are caught (an unhandled rejection used to end the process on the first cut), events then
- * reach this instance's sockets only, and the clients reconnect by themselves with backoff.
+ * fail at once instead of queueing (`disableOfflineQueue`), events then reach this instance's
+ * sockets only, and the clients reconnect by themselves with backoff.
  * The outage is logged once when it starts and once when it ends.
  */
 async function connectRedis(ctx: AppContext, url: string, signal?: AbortSignal) {
@@ -119,20 +131,27 @@ async function connectRedis(ctx: AppContext, url: string, signal?: AbortSignal) 
     signal?.removeEventListener('abort', stopWaiting);
   }
   connecting = false;
-  const publisher = new Proxy(pub, {
+  return { pub, sub, outage };
+}
+
+/**
+ * The client as the Redis adapter is given it. The adapter sends commands it never awaits: a
+ * publish on every broadcast, subscribes when made and four unsubscribes in its close(). In an
+ * outage those reject with no one listening, and so do the unsubscribes when a reconnecting
+ * client is destroyed at shutdown; an unhandled rejection ends the process (and fails a test
+ * run). Here each command's failure is reported to the outage log; a caller that awaits the
+ * command still sees its rejection.
+ */
+function reportingFailures<C extends object>(client: C, report: (err: unknown) => void): C {
+  return new Proxy(client, {
     get(target, prop) {
       const value = Reflect.get(target, prop, target) as unknown;
-      if (prop === 'publish') {
-        return (...args: Parameters<typeof target.publish>) =>
-          target.publish(...args).catch((err: unknown) => {
-            outage.failed(err);
-            return 0;
-          });
-      }
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(target)
-        : value;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const result = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (result instanceof Promise) result.catch(report);
+        return result;
+      };
     },
   });
-  return { pub, sub, publisher, outage };
 }
