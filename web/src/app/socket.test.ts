@@ -35,6 +35,7 @@ let io: Server<ClientToServerEvents, ServerToClientEvents>;
 let baseUrl = '';
 let initialDataRequests = 0;
 let unreadForAuthor = 0;
+let unreadForOrganisers = 0;
 const conversation: MessageDto[] = [];
 const contact = (userId: number, unReadedCount: number): ContactDto => ({
   userId,
@@ -85,7 +86,7 @@ beforeAll(async () => {
         languages: [],
         countries: [],
         userMessagesCount: unreadForAuthor,
-        adminMessagesCount: 0,
+        adminMessagesCount: unreadForOrganisers,
       });
     }
     if (req.url?.startsWith('/api/user/messages'))
@@ -169,6 +170,7 @@ describe('the socket client', () => {
     open = startRealtime(store, AUTHOR);
     await live(store);
 
+    unreadForAuthor = 1;
     io.to(SOCKET_ROOMS.user(AUTHOR.id)).emit('new_message_user', message(101));
     await waitFor(() => mine(store).some((m) => m.id === 101));
     expect(counts(store).userMessagesCount).toBe(1);
@@ -185,6 +187,7 @@ describe('the socket client', () => {
     });
     await waitFor(() => mine(store).find((m) => m.id === 102)?.isSeen === true);
     expect(mine(store).find((m) => m.id === 101)?.isSeen).toBe(false);
+    unreadForAuthor = 0;
     io.to(SOCKET_ROOMS.user(AUTHOR.id)).emit('read_user_messages', { userId: AUTHOR.id, count: 1 });
     await waitFor(() => counts(store).userMessagesCount === 0);
     expect(mine(store).find((m) => m.id === 101)?.isSeen).toBe(true);
@@ -242,6 +245,7 @@ describe('the socket client', () => {
       );
     const total = () => counts(store).adminMessagesCount;
 
+    unreadForOrganisers = 1;
     io.to(SOCKET_ROOMS.admins).emit(
       'new_message_admin',
       message(301, { fromAdmin: false, senderId: AUTHOR.id }),
@@ -253,6 +257,7 @@ describe('the socket client', () => {
     ]);
     expect(total()).toBe(1);
 
+    unreadForOrganisers = 0;
     io.to(SOCKET_ROOMS.admins).emit('read_admin_messages', { userId: AUTHOR.id, count: 1 });
     await waitFor(() => listed()[0]?.unReadedCount === 0);
     expect(total()).toBe(0);
@@ -273,5 +278,37 @@ describe('the socket client', () => {
     io.to(SOCKET_ROOMS.admins).emit('add_online_user', { id: 4, isAdmin: false });
     await waitFor(() => onlineIds().includes(4));
     expect(onlineIds()).toEqual([AUTHOR.id, 4]);
+  });
+
+  it('settles the unread total on the server’s count when an answer already held the event', async () => {
+    unreadForOrganisers = 0;
+    const store = createAppStore(
+      { baseUrl: `${baseUrl}/api`, forwardHeaders: { authorization: `Bearer ${ADMIN_TOKEN}` } },
+      'en',
+    );
+    await store.dispatch(api.endpoints.getInitialData.initiate('en'));
+    open = startRealtime(store, ORGANISER);
+    await live(store);
+    const total = () => counts(store).adminMessagesCount;
+
+    // The message is committed and a refetch (a reconnect's, say) counts it before its event
+    // arrives: the event's +1 lands on a total that had it already.
+    unreadForOrganisers = 1;
+    await store.dispatch(
+      api.endpoints.getInitialData.initiate('en', { subscribe: false, forceRefetch: true }),
+    );
+    expect(total()).toBe(1);
+    const requestsBefore = initialDataRequests;
+    io.to(SOCKET_ROOMS.admins).emit(
+      'new_message_admin',
+      message(401, { fromAdmin: false, senderId: AUTHOR.id }),
+    );
+    await waitFor(() => total() === 2);
+    // Once the events are quiet the total is fetched again, and is the server's.
+    await waitFor(() => initialDataRequests > requestsBefore && total() === 1);
+
+    unreadForOrganisers = 0;
+    io.to(SOCKET_ROOMS.admins).emit('read_admin_messages', { userId: AUTHOR.id, count: 1 });
+    await waitFor(() => total() === 0);
   });
 });

@@ -73,6 +73,9 @@ export interface CountChange {
   admin?: (count: number) => number;
 }
 
+/** Quiet time after a count-changing event before the totals are fetched again. */
+const RECOUNT_AFTER_MS = 500;
+
 /** A user's tab out of sight this long counts as offline (spec §4) and lets go of its socket. */
 const HIDDEN_PAUSE_MS = 5 * 60_000;
 
@@ -105,6 +108,20 @@ export function startRealtime(
   });
   const { dispatch, getState } = store;
 
+  let closed = false;
+  // A delta shows at once, but it cannot know whether the totals it lands on already counted its
+  // event: an answer computed after the commit yet read before the event arrived (a reconnect's
+  // refetch, under load) counts the message twice, and the badge never fell back to 0 (e2e,
+  // 2026-11-28). The totals are fetched again once events go quiet; that answer is computed after
+  // every event seen so far was committed, so it is exact.
+  let recount: ReturnType<typeof setTimeout> | null = null;
+  const recountSoon = () => {
+    if (recount) clearTimeout(recount);
+    recount = setTimeout(() => {
+      recount = null;
+      if (!closed) dispatch(api.util.invalidateTags(['InitialData']));
+    }, RECOUNT_AFTER_MS);
+  };
   const adjustCounts = (change: CountChange) => {
     for (const locale of api.util.selectCachedArgsForQuery(getState(), 'getInitialData')) {
       dispatch(
@@ -117,8 +134,8 @@ export function startRealtime(
         }),
       );
     }
+    recountSoon();
   };
-  let closed = false;
   const handlers = new Map<string, Array<(...args: unknown[]) => void>>();
   const on = <E extends EventName>(event: E, handler: ServerToClientEvents[E]) => {
     handlers.set(event, [...(handlers.get(event) ?? []), handler as (...args: unknown[]) => void]);
@@ -150,6 +167,7 @@ export function startRealtime(
     socket,
     close() {
       closed = true;
+      if (recount) clearTimeout(recount);
       stopLifecycle();
       socket.offAny();
       socket.removeAllListeners();
