@@ -74,7 +74,9 @@ export default async function setup(project: TestProject) {
     cwd: ROOT,
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      // As shipped (`npm start`): React's and RTK's production builds render the pages, so a
+      // story meets the server's real speed, not the development checks'.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
