@@ -47,6 +47,12 @@ const benches = [
       'users export at 100,000 users: every row, server RSS growth < 200 MB and an unrelated GET p99 < 100 ms during the CSV and the XLSX export, CSV < 10 s',
   },
   {
+    name: 'lighthouse',
+    script: 'bench:lighthouse',
+    target:
+      'Lighthouse mobile on /, /az/pages/topics and /user/login: performance >= 0.98, accessibility 1.0, SEO 1.0 (median of 3 rounds)',
+  },
+  {
     name: 'signin',
     script: 'bench:signin',
     target:
