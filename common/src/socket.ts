@@ -106,6 +106,8 @@ export interface SocketData {
   userId: number;
   isAdmin: boolean;
   locale: Locale;
+  /** The token version the handshake saw: a later logout or reset makes it stale. */
+  tokenVersion: number;
 }
 
 /** `book_progress` to the organisers; GET /api/admin/book/builds/{id} answers the same and more. */

@@ -24,7 +24,12 @@ export function socketAuth(ctx: AppContext, allowedOrigins: ReadonlySet<string>)
       const user = await userForToken(explicit ?? bearer ?? cookie);
       if (!user) return next(new Error('unauthenticated'));
       const locale = typeof auth?.locale === 'string' ? resolveLocale(auth.locale) : 'en';
-      socket.data = { userId: user.id, isAdmin: isAdminRole(user.role), locale };
+      socket.data = {
+        userId: user.id,
+        isAdmin: isAdminRole(user.role),
+        locale,
+        tokenVersion: user.tokenVersion,
+      };
       next();
     } catch (err) {
       ctx.logger.error({ err }, 'socket authentication failed');

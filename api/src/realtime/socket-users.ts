@@ -6,6 +6,7 @@ import { verifyToken } from '../auth/tokens.js';
 export interface SocketUser {
   id: number;
   role: string;
+  tokenVersion: number;
 }
 
 interface Row {
@@ -69,6 +70,6 @@ export function socketUserLookup(models: Pick<Models, 'sequelize'>, secret: stri
     if (!claims) return null;
     const row = await rowOf(claims.userId);
     if (!row || row.token_version !== claims.tokenVersion) return null;
-    return { id: row.id, role: row.role };
+    return { id: row.id, role: row.role, tokenVersion: row.token_version };
   };
 }

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.js';
 import { socketAuth } from './auth.js';
 import { registerMessageHandlers } from './handlers/messages.js';
 import { registerPresenceHandlers } from './handlers/presence.js';
+import { startSessionSweep } from './session-sweep.js';
 import type { SocketServer } from './hub.js';
 import { PRESENCE_TIMING, memoryPresence, redisPresence, type Presence } from './presence.js';
 
@@ -18,6 +19,8 @@ export interface SocketServerOptions {
   redisPrefix?: string;
   /** Aborts waiting for Redis at start (a stop signal during start-up). */
   signal?: AbortSignal;
+  /** How often sockets are checked against their users' rows (session-sweep.ts). */
+  sessionSweepMs?: number;
 }
 
 /**
@@ -82,8 +85,10 @@ export async function attachSocketServer(
   });
 
   ctx.realtime.attach(io, presence, redis ? () => redis.pub.ping() : null);
+  const stopSweep = startSessionSweep(io, ctx.models, ctx.logger, options.sessionSweepMs);
   return async () => {
     closing = true;
+    stopSweep();
     ctx.realtime.attach(null);
     // Not io.close(): that also closes the HTTP server, whose draining belongs to its owner.
     io.disconnectSockets(true);
