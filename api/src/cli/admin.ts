@@ -6,8 +6,11 @@ import { createPasswordPool } from '../auth/passwords.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
+import { RealtimeHub } from '../realtime/hub.js';
+import { changeRole } from '../users/admin-service.js';
 import { ORGANISER_PROFILE } from '../users/seed-admin.js';
 import { purgePassportsCommand } from './passports.js';
+import { describeFailure } from './refusal.js';
 import { runReviewerCommand } from './reviewer.js';
 
 const USAGE = `Usage:
@@ -64,16 +67,16 @@ try {
     if (!values.password) console.log(`Password (shown once): ${password}`);
   } else {
     if (!existing) throw new Error(`No account with e-mail ${email.data}`);
-    if (command === 'demote' && (await User.count({ where: { role: 'admin' } })) <= 1) {
-      throw new Error('This is the last organiser; promote someone else first');
-    }
-    await existing.update({ role: command === 'promote' ? 'admin' : 'user' });
-    console.log(
-      `${email.data} is now ${command === 'promote' ? 'an organiser' : 'a regular user'}.`,
-    );
+    // The console's own service: its lock, its last-organiser rule, its audit entry (no actor:
+    // the system). This process reaches no socket; the server's session sweep drops the user's
+    // open ones within a minute (realtime/session-sweep.ts).
+    const promote = command === 'promote';
+    const ctx = { models: db.models, realtime: new RealtimeHub() };
+    await changeRole(ctx, existing.id, promote ? 'admin' : 'user', null);
+    console.log(`${email.data} is now ${promote ? 'an organiser' : 'a regular user'}.`);
   }
 } catch (err) {
-  console.error((err as Error).message);
+  console.error(describeFailure(err));
   process.exitCode = 1;
 } finally {
   await db.close();

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { email as emailSchema, positiveId, translate } from '@conf/common';
+import { email as emailSchema, positiveId } from '@conf/common';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
 import { createLogger } from '../logger.js';
 import { RealtimeHub } from '../realtime/hub.js';
-import { AppError } from '../http/errors.js';
 import { promoteReviewer, setReviewerTopics } from '../reviews/reviewers.js';
+import { describeFailure } from './refusal.js';
 
 const USAGE = `Usage:
   npm run admin -- reviewer --email someone@example.org --topics 1,3
@@ -23,15 +23,6 @@ const topicList = z.preprocess(
       : v,
   z.array(positiveId),
 );
-
-/** A refusal of the services in English, with its field messages. */
-const describe = (err: AppError) =>
-  [
-    translate('en', err.messageKey),
-    ...Object.entries(err.fieldErrors ?? {}).map(
-      ([field, keys]) => `  ${field}: ${keys.map((k) => translate('en', k)).join('; ')}`,
-    ),
-  ].join('\n');
 
 /**
  * `npm run admin -- reviewer`: the same service functions as the organisers' console (the role
@@ -59,7 +50,7 @@ export async function runReviewerCommand(argv: string[]): Promise<number> {
     console.log(`${email.data} is now a reviewer of topics ${topics.data.join(', ') || '(none)'}.`);
     return 0;
   } catch (err) {
-    console.error(err instanceof AppError ? describe(err) : (err as Error).message);
+    console.error(describeFailure(err));
     return 1;
   } finally {
     await db.close();
