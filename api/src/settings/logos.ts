@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'express';
-import { LOGO_LIMITS } from '@conf/common';
+import { LOGO_LIMITS, type Associate } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError, ValidationError } from '../http/errors.js';
 import { streamStoredFile } from '../files/download.js';
@@ -39,17 +39,42 @@ export async function storeLogo(ctx: AppContext, upload: TempUpload): Promise<st
   return id;
 }
 
-/** Sends a logo by id; an id is never reused, so browsers may keep it for a long time. */
-export async function sendLogo(res: Response, ctx: AppContext, id: string): Promise<void> {
+/** Where a logo's bytes are kept, and their type; null once the logo is gone (or never was). */
+async function findLogo(ctx: AppContext, id: string) {
   for (const kind of LOGO_KINDS) {
     const key = logoKey(id, kind);
     const info = await ctx.storage.stat(key);
-    if (!info) continue;
-    res.type(MIME_TYPES[kind]);
-    res.set('Cache-Control', 'public, max-age=31536000, immutable');
-    res.set('X-Content-Type-Options', 'nosniff');
-    await streamStoredFile(res, ctx.storage, key, info);
-    return;
+    if (info) return { key, kind, info };
   }
-  throw new AppError(404, 'error.fileNotFound');
+  return null;
+}
+
+/** Sends a logo by id; an id is never reused, so browsers may keep it for a long time. */
+export async function sendLogo(res: Response, ctx: AppContext, id: string): Promise<void> {
+  const logo = await findLogo(ctx, id);
+  if (!logo) throw new AppError(404, 'error.fileNotFound');
+  res.type(MIME_TYPES[logo.kind]);
+  res.set('Cache-Control', 'public, max-age=31536000, immutable');
+  res.set('X-Content-Type-Options', 'nosniff');
+  await streamStoredFile(res, ctx.storage, logo.key, logo.info);
+}
+
+/**
+ * Refuses associates whose logo is not kept (422 on `associates.items.N.logoId`). A logo uploaded
+ * and never saved is swept after a day (files/reconcile.ts): a form left open that long would
+ * otherwise save a logo that no longer exists, and the footer would show a broken image. Logos
+ * the saved settings already name are not looked up again.
+ */
+export async function assertLogosKept(
+  ctx: AppContext,
+  associates: Pick<Associate, 'logoId'>[],
+  saved: ReadonlySet<string>,
+): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [i, { logoId }] of associates.entries()) {
+    if (logoId && !saved.has(logoId) && !(await findLogo(ctx, logoId))) {
+      errors[`associates.items.${i}.logoId`] = ['validation.logoGone'];
+    }
+  }
+  if (Object.keys(errors).length) throw ValidationError(errors);
 }

@@ -2,7 +2,7 @@ import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { acceptUpload, withUpload } from '../files/upload.js';
 import { handle, type MountedRoute } from '../http/route.js';
-import { LOGO_UPLOAD, sendLogo, storeLogo } from './logos.js';
+import { assertLogosKept, LOGO_UPLOAD, sendLogo, storeLogo } from './logos.js';
 
 const routes = contract.settings;
 
@@ -16,6 +16,11 @@ export function settingsRoutes(ctx: AppContext): MountedRoute[] {
     handle(routes.payment, async () => ({ bank: (await ctx.settings.get()).bank })),
     handle(routes.get, () => ctx.settings.forAdmin()),
     handle(routes.update, async ({ user, input }) => {
+      const associates = input.body.associates?.items;
+      if (associates) {
+        const saved = (await ctx.settings.get()).associates.items.map((a) => a.logoId);
+        await assertLogosKept(ctx, associates, new Set(saved.filter((id) => id !== null)));
+      }
       await ctx.settings.update(user, input.body);
       return ctx.settings.forAdmin();
     }),

@@ -111,6 +111,30 @@ describe('conference settings', () => {
     );
   });
 
+  it('refuses to save a logo that is no longer kept, naming the associate, in the caller language', async () => {
+    const kept = new FormData();
+    kept.append('logo', new Blob([sampleFiles.png]), 'kept.png');
+    const { logoId: keptId } = await as(admin)(contract.settings.uploadLogo, { body: kept });
+    const associate = (logoId: string | null) => ({
+      name: { en: 'Institute', az: 'İnstitut' },
+      logoId,
+    });
+    await as(admin)(contract.settings.update, {
+      body: { associates: { items: [associate(keptId)] } },
+    });
+    // An id no upload made, as a logo the daily sweep has removed leaves behind.
+    const gone = crypto.randomUUID();
+    const res = await as(admin, 'az').raw(contract.settings.update, {
+      body: { associates: { items: [associate(keptId), associate(gone)] } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      errors: { 'associates.items.1.logoId': [expect.stringContaining('yenidən yükləyin')] },
+    });
+    const { settings } = await as(admin)(contract.settings.get);
+    expect(settings.associates.items.map((a) => a.logoId)).toEqual([keptId]);
+  });
+
   it('is for organisers only', async () => {
     expect((await as(null).raw(contract.settings.get)).status).toBe(401);
     expect((await as(author).raw(contract.settings.get)).status).toBe(403);

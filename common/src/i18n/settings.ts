@@ -5,6 +5,8 @@ export const settingsMessages = defineMessages(
   {
     'validation.logoType': 'The logo must be a PNG, JPEG or WebP image',
     'validation.logoSize': 'The logo file is too large (at most 2 MB)',
+    'validation.logoGone':
+      'This logo is no longer kept (an upload left unsaved for a day is removed): upload it again',
     'settings.menu': 'Settings',
     'settings.title': 'Conference settings',
     'settings.updated': 'Last saved {at} by {by}',
@@ -61,6 +63,8 @@ export const settingsMessages = defineMessages(
   {
     'validation.logoType': 'Loqo PNG, JPEG və ya WebP şəkli olmalıdır',
     'validation.logoSize': 'Loqo faylı çox böyükdür (ən çoxu 2 MB)',
+    'validation.logoGone':
+      'Bu loqo artıq saxlanmır (bir gün yadda saxlanmayan yükləmə silinir): onu yenidən yükləyin',
     'settings.menu': 'Tənzimləmələr',
     'settings.title': 'Konfrans tənzimləmələri',
     'settings.updated': 'Son dəfə {at} tarixində {by} yadda saxlayıb',
