@@ -18,10 +18,10 @@ export interface DashboardChartDay {
 }
 
 /**
- * One line of the activity feed, newest first: what an author did and to what. `type` is one of
- * the abstracts domain's activity types (`thesis_submitted`, `thesis_resubmitted`,
- * `receipt_uploaded`, `participation_declared`); the console shows a type it does not know with
- * its time and author only.
+ * One line of the activity feed, newest first: what an author or a reviewer did and to what.
+ * `type` is one of the activity types (`thesis_submitted`, `thesis_resubmitted`,
+ * `receipt_uploaded`, `participation_declared`, `review_declined`); the console shows a type it
+ * does not know with its time and author only.
  */
 export interface DashboardActivity {
   id: number;

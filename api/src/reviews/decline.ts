@@ -4,6 +4,7 @@ import { now } from '../clock.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError } from '../http/errors.js';
+import { recordActivity } from '../theses/activity.js';
 import { announceReviewsComplete } from './mail.js';
 import { assignmentOf, reviewPolicy } from './policy.js';
 import { fullName } from './presenter.js';
@@ -59,6 +60,8 @@ export async function declineAssignment(
       },
       t,
     );
+    // On the dashboard too: someone has to reassign the abstract.
+    await recordActivity(ctx, t, { type: 'review_declined', userId: reviewer.id, thesisId });
     const after = await progressOfOne(ctx.models, thesisId, t);
     return { thesis, after, complete: !reviewsComplete(before) && reviewsComplete(after) };
   });

@@ -263,6 +263,14 @@ describe('declining an assignment', () => {
       actorRole: 'reviewer',
       after: { reviewerId: decliner.user.id, reason: 'Travelling all September' },
     });
+    // The dashboard's recent activity names it too.
+    const { recentActivity } = await as(world.admin)(contract.admin.dashboard);
+    expect(recentActivity[0]).toMatchObject({
+      type: 'review_declined',
+      thesisId,
+      userId: decliner.user.id,
+      userName: `${decliner.user.name} ${decliner.user.surname}`,
+    });
   });
 
   it('shows organisers who declined and why, and lets them reassign', async () => {

@@ -179,6 +179,7 @@ export const reviewMessages = defineMessages(
     'validation.auditPageTooDeep':
       'Narrow the filters (dates, person, action) to see older entries',
     'notification.reviews_complete': 'All reviews of "{title}" are in',
+    'notification.review_declined': '{userName} declined to review "{title}"',
     'mail.reviewAssignedSubject': 'Abstracts for you to review',
     'mail.reviewAssignedBody':
       'Hello {name},\n\nThe organisers have asked you to review these abstracts:\n\n{list}\n\nYou will find them, with their files, in your panel:\n\n{link}\n\nThank you for your help.',
@@ -223,6 +224,7 @@ export const reviewMessages = defineMessages(
     'validation.auditPageTooDeep':
       'Köhnə qeydləri görmək üçün filtrləri daraldın (tarixlər, şəxs, əməliyyat)',
     'notification.reviews_complete': '"{title}" tezisinin bütün rəyləri daxil olub',
+    'notification.review_declined': '{userName} "{title}" tezisinə rəy yazmaqdan imtina etdi',
     'mail.reviewAssignedSubject': 'Rəy vermək üçün tezislər',
     'mail.reviewAssignedBody':
       'Salam, {name}!\n\nTəşkilatçılar sizdən bu tezislərə rəy verməyi xahiş edirlər:\n\n{list}\n\nOnları faylları ilə birlikdə panelinizdə tapacaqsınız:\n\n{link}\n\nKöməyiniz üçün təşəkkür edirik.',

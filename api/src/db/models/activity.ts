@@ -8,10 +8,11 @@ export const ACTIVITY_TYPES = [
   'thesis_resubmitted',
   'receipt_uploaded',
   'participation_declared',
+  'review_declined',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** One line of the organisers' "recent activity": what an author did, and to what. */
+/** One line of the organisers' "recent activity": what an author (or a reviewer) did, and to what. */
 export interface ActivityModel extends Row<ActivityModel> {
   id: CreationOptional<number>;
   type: ActivityType;
