@@ -19,6 +19,10 @@ declare module 'virtual:messages/all/*' {
   import type { MessageFormatElement } from 'react-intl';
   export const messages: Record<string, MessageFormatElement[]>;
 }
+declare module 'virtual:messages/panel/*' {
+  import type { MessageFormatElement } from 'react-intl';
+  export const messages: Record<string, MessageFormatElement[]>;
+}
 declare module 'virtual:messages/forms/*' {
   import type { MessageFormatElement } from 'react-intl';
   export const messages: Record<string, MessageFormatElement[]>;

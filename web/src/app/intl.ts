@@ -6,7 +6,7 @@ import { lazyCatalogue, type Messages } from './catalogues';
 /*
  * The public catalogue, one chunk per language: a visitor downloads only the language of the
  * page (the server preloads it beside the entry), which keeps the first load within budget.
- * The panel and admin chunks bring the full catalogue (catalogues.ts, FullCatalogue.tsx).
+ * The panel and admin chunks bring their own catalogues (catalogues.ts, PanelCatalogue.tsx).
  */
 const publicCatalogue = lazyCatalogue({
   en: () => import('virtual:messages/public/en'),

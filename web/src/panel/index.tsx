@@ -4,8 +4,7 @@ import { Spin } from 'antd';
 import type { Locale } from '@conf/common';
 import { lazyScreen } from '../app/chunk-reload';
 import { StatusResult } from '../app/StatusResult';
-import { fullCatalogue } from '../app/catalogues';
-import { FullCatalogue } from '../app/FullCatalogue';
+import { PanelCatalogue, panelCatalogue } from '../app/PanelCatalogue';
 import { requireUser } from '../app/guards';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
@@ -89,11 +88,11 @@ function ScreenLoading() {
 
 function PanelRoot() {
   return (
-    <FullCatalogue>
+    <PanelCatalogue>
       <PanelLayout>
         <Suspense fallback={<ScreenLoading />}>{useRoutes(panelRoutes)}</Suspense>
       </PanelLayout>
-    </FullCatalogue>
+    </PanelCatalogue>
   );
 }
 
@@ -108,7 +107,7 @@ export function panelRoute(
       // The catalogue too, so that the panel's first render already speaks the language.
       await Promise.all([
         requireUser(await deps.store.load(), locale, request),
-        fullCatalogue.load(locale),
+        panelCatalogue.load(locale),
       ]);
       return null;
     },
