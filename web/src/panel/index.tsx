@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
 import type { Locale } from '@conf/common';
+import { loadAntdLocale } from '../app/antd-locale';
 import { lazyScreen } from '../app/chunk-reload';
 import { StatusResult } from '../app/StatusResult';
 import { PanelCatalogue, panelCatalogue } from '../app/PanelCatalogue';
@@ -104,10 +105,11 @@ export function panelRoute(
   return {
     Component: PanelRoot,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      // The catalogue too, so that the panel's first render already speaks the language.
+      // The catalogues too, so that the panel's first render already speaks the language.
       await Promise.all([
         requireUser(await deps.store.load(), locale, request),
         panelCatalogue.load(locale),
+        loadAntdLocale(locale),
       ]);
       return null;
     },
