@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { useIntl } from 'react-intl';
 import { isAdminRole, type Locale } from '@conf/common';
 import { useGetCurrentUserQuery } from '../app/api';
 import { loadAntdLocale } from '../app/antd-locale';
@@ -8,6 +7,7 @@ import { fullCatalogue } from '../app/catalogues';
 import { requireAdmin } from '../app/guards';
 import { useLogoutMutation } from '../auth/auth-api';
 import { localizePath } from '../app/locale';
+import { useLocale } from '../app/LocalLink';
 import type { RouteDeps } from '../app/routes';
 import { webPlatform } from './platform/web';
 import { adminRoutes } from './routes';
@@ -30,7 +30,7 @@ function AdminScreens() {
  * while the console speaks its own remembered language.
  */
 function WebAdminConsole() {
-  const urlLocale = useIntl().locale as Locale;
+  const urlLocale = useLocale();
   const navigate = useNavigate();
   const { data: user } = useGetCurrentUserQuery();
   const [logout] = useLogoutMutation();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { lazyCatalogue, useCatalogue } from './catalogues';
+import { IntlArea } from './IntlArea';
 import { useLocale } from './LocalLink';
 
 /**
@@ -22,8 +22,8 @@ export function PanelCatalogue({ children }: { children: ReactNode }) {
   const catalogue = useCatalogue(panelCatalogue, useLocale());
   if (!catalogue) return null;
   return (
-    <IntlProvider locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
+    <IntlArea locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
       {children}
-    </IntlProvider>
+    </IntlArea>
   );
 }

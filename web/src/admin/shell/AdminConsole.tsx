@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { ConfigProvider, theme as antTheme } from 'antd';
 import type { Platform, UserDto } from '@conf/common';
 import { api } from '../../app/api';
 import { useAntdLocale } from '../../app/antd-locale';
+import { IntlArea } from '../../app/IntlArea';
 import { fullCatalogue, useCatalogue } from '../../app/catalogues';
 import { useAppDispatch } from '../../app/hooks';
 import { setLocale as setRequestLocale } from '../../app/locale-slice';
@@ -82,7 +82,7 @@ function ThemedConsole({
   const antdTexts = useAntdLocale(locale);
   if (!catalogue || !antdTexts) return null;
   return (
-    <IntlProvider locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
+    <IntlArea locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
       <ConfigProvider
         locale={antdTexts}
         direction={theme.direction}
@@ -100,7 +100,7 @@ function ThemedConsole({
           <AdminLayout user={user}>{children}</AdminLayout>
         </ConsoleRoot>
       </ConfigProvider>
-    </IntlProvider>
+    </IntlArea>
   );
 }
 
