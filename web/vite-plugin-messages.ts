@@ -12,7 +12,9 @@ import { ROUTING_ID, routingModule } from './vite-plugin-routing.ts';
  *   the language of the page (the server preloads it with the entry);
  * - `virtual:messages/forms`: what the sign-in and sign-up forms add (their lazy chunks);
  * - `virtual:messages/programme`: what the programme and verification pages add (theirs);
- * - `virtual:messages/all`: every section (panel and admin console, lazy chunks);
+ * - `virtual:messages/all`: every section (admin console and desktop, lazy chunks);
+ * - `virtual:messages/panel`: every section without the texts only the console shows (the
+ *   panel's lazy chunk: CONSOLE_ONLY below);
  * and `virtual:contract-routing`, the contract's routes without their schemas
  * (vite-plugin-routing.ts), which every build of the web app's screens needs alike.
  * Parsing at build time lets the browser bundle leave out the ICU parser (about 12 KB gzip),
@@ -38,6 +40,15 @@ const SECTION_SETS: Record<string, Record<string, string>> = {
   },
 };
 
+/*
+ * Key prefixes that only the admin console, the desktop app or the server's mail use. The panel's
+ * catalogue leaves them out: they are about a third of all texts, and the panel downloads its
+ * catalogue before its first paint (issue 11: panel ≤ 300 KB). A prefix the panel shows must not
+ * be here (adminWf and adminRev are not: the panel reads a few of their keys).
+ */
+const CONSOLE_ONLY =
+  /^(admin|adminProg|adminBook|adminLetters|adminCert|usersExport|desktop|ux|mail)\./;
+
 type Catalogue = Record<string, Record<string, string>>;
 const PREFIX = 'virtual:messages/';
 
@@ -51,9 +62,16 @@ function compile(catalogue: Catalogue): Record<string, Record<string, MessageFor
 }
 
 async function catalogueFor(which: string): Promise<Catalogue> {
-  if (which === 'all') {
+  if (which === 'all' || which === 'panel') {
     const mod = await loadTs(`export { messages } from './catalogue.ts';`, I18N_DIR);
-    return mod.messages as Catalogue;
+    const all = mod.messages as Catalogue;
+    if (which === 'all') return all;
+    return Object.fromEntries(
+      Object.entries(all).map(([locale, table]) => [
+        locale,
+        Object.fromEntries(Object.entries(table).filter(([key]) => !CONSOLE_ONLY.test(key))),
+      ]),
+    );
   }
   const sections = SECTION_SETS[which] ?? {};
   const lines = Object.entries(sections).map(
@@ -79,7 +97,8 @@ export function precompiledMessages(): Plugin {
       if (id === `\0${ROUTING_ID}`) return routingModule(this);
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [which = '', locale] = id.slice(PREFIX.length + 1).split('/');
-      if (which !== 'all' && !(which in SECTION_SETS)) throw new Error(`unknown catalogue ${id}`);
+      if (which !== 'all' && which !== 'panel' && !(which in SECTION_SETS))
+        throw new Error(`unknown catalogue ${id}`);
       // The catalogue files themselves: a directory cannot be resolved as a module in the
       // browser transform (component tests run there).
       for (const file of readdirSync(I18N_DIR)) {

@@ -7,6 +7,8 @@ import { loadTs } from './vite-load-common.ts';
  * (common/src/contract), in the contract's own tree, without the zod schemas the routes carry.
  * The first-load bundle of the public pages calls the API through it, so that it stays free of
  * zod (the home page's JavaScript budget); the contract remains the one source of every path.
+ * Each domain of the contract is an export of its own, read as `import * as routing`: a bundle
+ * keeps only the domains it calls (the home page's first load: auth, initialData, settings, news).
  */
 const CONTRACT_DIR = path.resolve(import.meta.dirname, '../common/src/contract');
 const ID = 'virtual:contract-routing';
@@ -32,5 +34,7 @@ export async function routingModule(context: { addWatchFile(id: string): void })
   }
   const { contract } = await loadTs(`export { contract } from './index.ts';`, CONTRACT_DIR);
   const routing = routingOf(contract as Record<string, unknown>);
-  return `export const routing = ${JSON.stringify(routing)};`;
+  return Object.entries(routing)
+    .map(([domain, tree]) => `export const ${domain} = ${JSON.stringify(tree)};`)
+    .join('\n');
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompiledMessages } from './vite-plugin-messages.ts';
 import { precompress } from './vite-plugin-precompress.ts';
 import { antdFormContext } from './vite-plugin-antd-form-context.ts';
+import { routerTreeShake } from './vite-plugin-router-treeshake.ts';
 import { NONCE_PLACEHOLDER } from './src/server/csp.ts';
 
 /**
@@ -12,7 +13,7 @@ import { NONCE_PLACEHOLDER } from './src/server/csp.ts';
  * Vite's default conditions stay after it for every other package.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompiledMessages(), antdFormContext(), precompress()],
+  plugins: [react(), precompiledMessages(), antdFormContext(), routerTreeShake(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     // Messages arrive pre-parsed (see vite-plugin-messages.ts): the browser needs no ICU parser.

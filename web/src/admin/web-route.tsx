@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { useIntl } from 'react-intl';
 import { isAdminRole, type Locale } from '@conf/common';
 import { useGetCurrentUserQuery } from '../app/api';
+import { loadAntdLocale } from '../app/antd-locale';
 import { fullCatalogue } from '../app/catalogues';
 import { requireAdmin } from '../app/guards';
 import { useLogoutMutation } from '../auth/auth-api';
 import { localizePath } from '../app/locale';
+import { useLocale } from '../app/LocalLink';
 import type { RouteDeps } from '../app/routes';
 import { webPlatform } from './platform/web';
 import { adminRoutes } from './routes';
@@ -29,7 +30,7 @@ function AdminScreens() {
  * while the console speaks its own remembered language.
  */
 function WebAdminConsole() {
-  const urlLocale = useIntl().locale as Locale;
+  const urlLocale = useLocale();
   const navigate = useNavigate();
   const { data: user } = useGetCurrentUserQuery();
   const [logout] = useLogoutMutation();
@@ -65,11 +66,12 @@ export function adminRoute(
   return {
     Component: WebAdminConsole,
     loader: async () => {
-      // The console speaks its own remembered language: its catalogue arrives with the guard.
+      // The console speaks its own remembered language: its catalogues arrive with the guard.
       const consoleLocale = loadAdminLocale(browserStorage());
       await Promise.all([
         requireAdmin(await deps.store.load(), locale),
         fullCatalogue.load(consoleLocale),
+        loadAntdLocale(consoleLocale),
       ]);
       return null;
     },

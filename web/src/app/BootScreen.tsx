@@ -1,6 +1,6 @@
-import { IntlProvider } from 'react-intl';
 import { useT, messagesFor } from './intl';
 import { localeFromPath } from './locale';
+import { TextsProvider } from './texts';
 
 function Loading() {
   const t = useT();
@@ -19,8 +19,8 @@ function Loading() {
 export function BootScreen() {
   const locale = localeFromPath(typeof window === 'undefined' ? '/' : window.location.pathname);
   return (
-    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+    <TextsProvider locale={locale} messages={messagesFor(locale)}>
       <Loading />
-    </IntlProvider>
+    </TextsProvider>
   );
 }

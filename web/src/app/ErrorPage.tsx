@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { IntlProvider } from 'react-intl';
 import { useEffect } from 'react';
 import { useT, messagesFor } from './intl';
 import { LocalLink } from './LocalLink';
 import { localeFromPath, localizePath } from './locale';
+import { TextsProvider } from './texts';
 
 /**
  * The error element of the public routes: "This page could not be found" for a 404 (spec §2),
@@ -40,9 +40,9 @@ export function FallbackError() {
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
-    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+    <TextsProvider locale={locale} messages={messagesFor(locale)}>
       <FallbackBody home={localizePath('/', locale)} />
-    </IntlProvider>
+    </TextsProvider>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useMatches } from 'react-router';
-import { useIntl } from 'react-intl';
 import type { MessageKey } from '@conf/common';
 import { buildHead } from './head';
+import { useTexts } from './texts';
 
 function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLElement) => void) {
   let el = document.head.querySelector<HTMLElement>(selector);
@@ -20,18 +20,18 @@ function setMeta(selector: string, create: () => HTMLElement, apply: (el: HTMLEl
 export function HeadSync() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const intl = useIntl();
+  const texts = useTexts();
   const errors = useContext(UNSAFE_DataRouterStateContext)?.errors;
   useEffect(() => {
     const head = buildHead(
       matches,
       pathname,
       window.location.origin,
-      (key: MessageKey) => intl.formatMessage({ id: key }),
+      (key: MessageKey) => texts.format(key),
       errors,
     );
     document.title = head.title;
-    document.documentElement.lang = intl.locale;
+    document.documentElement.lang = texts.locale;
     setMeta(
       'meta[name="description"]',
       () => Object.assign(document.createElement('meta'), { name: 'description' }),
@@ -50,6 +50,6 @@ export function HeadSync() {
       el.href = link.href;
       document.head.appendChild(el);
     }
-  }, [matches, pathname, intl, errors]);
+  }, [matches, pathname, texts, errors]);
   return null;
 }

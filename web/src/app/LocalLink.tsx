@@ -1,11 +1,11 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
-import { useIntl } from 'react-intl';
 import type { Locale } from '@conf/common';
 import { localizePath } from './locale';
+import { useTexts } from './texts';
 
-/** The current locale (from the IntlProvider of the locale mount). */
+/** The current locale (from the texts of the locale mount, or of the area's IntlArea). */
 export function useLocale(): Locale {
-  return useIntl().locale as Locale;
+  return useTexts().locale;
 }
 
 /** Maps a prefix-free path ('/venue') to the current language ('/az/venue'). */

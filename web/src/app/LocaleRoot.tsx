@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { IntlProvider } from 'react-intl';
 import type { Locale } from '@conf/common';
 import { messagesFor } from './intl';
+import { TextsProvider } from './texts';
 import { HeadSync } from './HeadSync';
 import { ProgressBar } from './ProgressBar';
 import { ScrollToTop } from './ScrollToTop';
@@ -12,12 +12,12 @@ import '../site/programme.css';
 /** The root of one locale mount: everything below speaks this locale. */
 export function LocaleRoot({ locale }: { locale: Locale }) {
   return (
-    <IntlProvider locale={locale} messages={messagesFor(locale)} defaultLocale="en">
+    <TextsProvider locale={locale} messages={messagesFor(locale)}>
       <ProgressBar />
       <ScrollToTop />
       <HeadSync />
       <Outlet />
       <Toaster />
-    </IntlProvider>
+    </TextsProvider>
   );
 }

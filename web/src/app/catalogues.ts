@@ -27,7 +27,7 @@ export function lazyCatalogue(loaders: Record<Locale, () => Promise<{ messages: 
   };
 }
 
-/** Every section, for the panel and the admin console (FullCatalogue.tsx, AdminConsole.tsx). */
+/** Every section, for the admin console (AdminConsole.tsx). */
 export const fullCatalogue = lazyCatalogue({
   en: () => import('virtual:messages/all/en'),
   az: () => import('virtual:messages/all/az'),

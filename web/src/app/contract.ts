@@ -8,7 +8,9 @@ import {
   type RequestInput,
   type RouteSpec,
 } from '@conf/common';
-export { routing } from 'virtual:contract-routing';
+import * as routing from 'virtual:contract-routing';
+
+export { routing };
 
 /**
  * What a request needs of a contract route at run time: its method and path. `routing` (built

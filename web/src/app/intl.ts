@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { Locale, MessageKey } from '@conf/common';
 import { lazyCatalogue, type Messages } from './catalogues';
+import type { Values } from './format-message';
+import { useTexts } from './texts';
 
 /*
  * The public catalogue, one chunk per language: a visitor downloads only the language of the
  * page (the server preloads it beside the entry), which keeps the first load within budget.
- * The panel and admin chunks bring the full catalogue (catalogues.ts, FullCatalogue.tsx).
+ * The panel and admin chunks bring their own catalogues (catalogues.ts, PanelCatalogue.tsx).
  */
 const publicCatalogue = lazyCatalogue({
   en: () => import('virtual:messages/public/en'),
@@ -21,22 +22,20 @@ export function messagesFor(locale: Locale): Messages {
   return publicCatalogue.get(locale) ?? {};
 }
 
-type Values = Record<string, string | number>;
-
 /**
  * A typed translator: ids are checked against the catalogue at compile time, so a typo or a
  * removed key fails the type check instead of showing a raw id on screen.
  */
 export function useT(): (id: MessageKey, values?: Values) => string {
-  const intl = useIntl();
-  return useCallback((id, values) => intl.formatMessage({ id }, values), [intl]);
+  const { format } = useTexts();
+  return useCallback((id, values) => format(id, values), [format]);
 }
 
 /** Translates a catalogue key when it is one (zod messages are keys), else returns the text. */
 export function useTranslateKey(): (keyOrText: string) => string {
-  const intl = useIntl();
+  const { messages, format } = useTexts();
   return useCallback(
-    (keyOrText) => (keyOrText in intl.messages ? intl.formatMessage({ id: keyOrText }) : keyOrText),
-    [intl],
+    (keyOrText) => (keyOrText in messages ? format(keyOrText) : keyOrText),
+    [messages, format],
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Space, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { Navigate } from 'react-router';
 import { feeFor, isReviewerRole, type ParticipationDto } from '@conf/common';
 import { useGetCurrentUserQuery } from '../app/api';
@@ -11,6 +11,7 @@ import {
   useGetParticipationQuery,
 } from './panel-api';
 import { NextStep } from './shared/NextStep';
+import { PanelCard } from './shared/PanelCard';
 import { QueryState } from './shared/QueryState';
 import { ParticipantStatusTag, ThesisStatusTag } from './shared/StatusTags';
 
@@ -33,7 +34,7 @@ function ParticipationCard() {
     </Space>
   );
   return (
-    <Card title={t('panel.participation.title')}>
+    <PanelCard title={t('panel.participation.title')}>
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
         {data ? (
           status(data)
@@ -46,7 +47,7 @@ function ParticipationCard() {
           </Space>
         )}
       </QueryState>
-    </Card>
+    </PanelCard>
   );
 }
 
@@ -59,7 +60,7 @@ function ThesesCard() {
     ? feeFor({ countryCode: user.countryCode, academicDegree: user.academicDegree })
     : undefined;
   return (
-    <Card
+    <PanelCard
       title={t('panel.theses.title')}
       extra={
         <LocalLink to="/user/panel/theses/send">
@@ -102,7 +103,7 @@ function ThesesCard() {
           ))}
         </ul>
       </QueryState>
-    </Card>
+    </PanelCard>
   );
 }
 

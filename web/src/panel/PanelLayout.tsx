@@ -18,9 +18,8 @@ import {
   CheckSquareOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import azAZ from 'antd/locale/az_AZ';
-import enUS from 'antd/locale/en_US';
 import { isAdminRole, isReviewerRole } from '@conf/common';
+import { useAntdLocale } from '../app/antd-locale';
 import { api, useGetCurrentUserQuery, useGetInitialDataQuery } from '../app/api';
 import { useAppDispatch } from '../app/hooks';
 import { useT } from '../app/intl';
@@ -73,6 +72,7 @@ export function PanelLayout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState<boolean | null>(null);
   const folded = collapsed ?? narrow;
   useRealtimeSocket(useSiteContext().store, user);
+  const antdTexts = useAntdLocale(locale);
 
   const onLogout = async () => {
     try {
@@ -187,8 +187,10 @@ export function PanelLayout({ children }: { children: ReactNode }) {
     },
   ];
 
+  // The panel's route loaded antd's texts of this language; null only outside that route.
+  if (!antdTexts) return null;
   return (
-    <ConfigProvider locale={locale === 'az' ? azAZ : enUS}>
+    <ConfigProvider locale={antdTexts}>
       <Layout className={`panel${narrow ? ' panel--narrow' : ''}`}>
         <Layout.Sider
           collapsible

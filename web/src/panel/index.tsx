@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import { useRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
 import type { Locale } from '@conf/common';
+import { loadAntdLocale } from '../app/antd-locale';
 import { lazyScreen } from '../app/chunk-reload';
 import { StatusResult } from '../app/StatusResult';
-import { fullCatalogue } from '../app/catalogues';
-import { FullCatalogue } from '../app/FullCatalogue';
+import { PanelCatalogue, panelCatalogue } from '../app/PanelCatalogue';
 import { requireUser } from '../app/guards';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
@@ -89,11 +89,11 @@ function ScreenLoading() {
 
 function PanelRoot() {
   return (
-    <FullCatalogue>
+    <PanelCatalogue>
       <PanelLayout>
         <Suspense fallback={<ScreenLoading />}>{useRoutes(panelRoutes)}</Suspense>
       </PanelLayout>
-    </FullCatalogue>
+    </PanelCatalogue>
   );
 }
 
@@ -105,10 +105,11 @@ export function panelRoute(
   return {
     Component: PanelRoot,
     loader: async ({ request }: LoaderFunctionArgs) => {
-      // The catalogue too, so that the panel's first render already speaks the language.
+      // The catalogues too, so that the panel's first render already speaks the language.
       await Promise.all([
         requireUser(await deps.store.load(), locale, request),
-        fullCatalogue.load(locale),
+        panelCatalogue.load(locale),
+        loadAntdLocale(locale),
       ]);
       return null;
     },

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +6,7 @@ import { afterEach, expect } from 'vitest';
 import { messages } from 'virtual:messages/all';
 import type { Locale } from '@conf/common';
 import { App } from '../app/App';
+import { IntlArea } from '../app/IntlArea';
 import { setLocale } from '../app/locale-slice';
 import { SiteData } from '../app/site-data';
 import { createAppStore } from '../app/store';
@@ -86,7 +86,7 @@ export function renderScreen(
   const view = render(
     <App site={site} store={access}>
       <StoreRoot>
-        <IntlProvider
+        <IntlArea
           locale={locale}
           messages={messages[locale]}
           defaultLocale="en"
@@ -99,7 +99,7 @@ export function renderScreen(
             </Routes>
           </MemoryRouter>
           <Toaster />
-        </IntlProvider>
+        </IntlArea>
       </StoreRoot>
     </App>,
   );

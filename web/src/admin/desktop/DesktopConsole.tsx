@@ -7,7 +7,7 @@ import {
   useNavigate,
   useRoutes,
 } from 'react-router';
-import { IntlProvider } from 'react-intl';
+import { IntlArea } from '../../app/IntlArea';
 import {
   API_PREFIX,
   contract,
@@ -153,11 +153,11 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
     [session],
   );
 
-  // The console has its own IntlProvider (following the organiser's choice); this one serves
+  // The console has its own IntlArea (following the organiser's choice); this one serves
   // what shows before and around it (loading, toasts).
   return (
     <div className="admin-desktop">
-      <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="en">
+      <IntlArea locale={locale} messages={messages[locale]} defaultLocale="en">
         <App site={site} store={store}>
           <StoreRoot>
             {token ? (
@@ -179,7 +179,7 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
             <Toaster />
           </StoreRoot>
         </App>
-      </IntlProvider>
+      </IntlArea>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlArea } from '../../app/IntlArea';
 import { Alert, Button, Card, ConfigProvider, Form, Input } from 'antd';
 import { ApiCallError, contract, createFetcher, loginSchema, type Locale } from '@conf/common';
 import { messages } from 'virtual:messages/all';
@@ -97,10 +97,10 @@ interface SignInProps {
 /** The desktop console's sign-in (the contract's login route); the token goes to the desktop to keep. */
 export function SignIn(props: SignInProps) {
   return (
-    <IntlProvider locale={props.locale} messages={messages[props.locale]} defaultLocale="en">
+    <IntlArea locale={props.locale} messages={messages[props.locale]} defaultLocale="en">
       <ConfigProvider>
         <SignInForm {...props} />
       </ConfigProvider>
-    </IntlProvider>
+    </IntlArea>
   );
 }

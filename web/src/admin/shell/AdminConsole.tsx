@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { ConfigProvider, theme as antTheme } from 'antd';
-import azAZ from 'antd/locale/az_AZ';
-import enUS from 'antd/locale/en_US';
 import type { Platform, UserDto } from '@conf/common';
 import { api } from '../../app/api';
+import { useAntdLocale } from '../../app/antd-locale';
+import { IntlArea } from '../../app/IntlArea';
 import { fullCatalogue, useCatalogue } from '../../app/catalogues';
 import { useAppDispatch } from '../../app/hooks';
 import { setLocale as setRequestLocale } from '../../app/locale-slice';
@@ -15,7 +14,6 @@ import { PreferencesProvider, usePreferences, type LanguageControl } from './pre
 import { themeClassNames } from './settings';
 import './admin.css';
 
-const ANT_LOCALES = { az: azAZ, en: enUS } as const;
 /** The conference's blue: primary buttons, links and the "brand" sidebar. */
 const BRAND_COLOR = '#1d4e89';
 
@@ -81,11 +79,12 @@ function ThemedConsole({
   useRequestLocale(env.dataLocale);
   // Loaded with the route (web-route.tsx); after a language switch, on its way.
   const catalogue = useCatalogue(fullCatalogue, locale);
-  if (!catalogue) return null;
+  const antdTexts = useAntdLocale(locale);
+  if (!catalogue || !antdTexts) return null;
   return (
-    <IntlProvider locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
+    <IntlArea locale={catalogue.locale} messages={catalogue.messages} defaultLocale="en">
       <ConfigProvider
-        locale={ANT_LOCALES[locale]}
+        locale={antdTexts}
         direction={theme.direction}
         theme={{
           algorithm: theme.mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
@@ -101,7 +100,7 @@ function ThemedConsole({
           <AdminLayout user={user}>{children}</AdminLayout>
         </ConsoleRoot>
       </ConfigProvider>
-    </IntlProvider>
+    </IntlArea>
   );
 }
 
