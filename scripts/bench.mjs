@@ -47,6 +47,12 @@ const benches = [
       'users export at 100,000 users: every row, server RSS growth < 200 MB and an unrelated GET p99 < 100 ms during the CSV and the XLSX export, CSV < 10 s',
   },
   {
+    name: 'bundles',
+    script: 'bench:bundles',
+    target:
+      'first-load JavaScript (gzip): home <= 110 KB, login <= 130 KB, panel <= 300 KB, admin <= 350 KB',
+  },
+  {
     name: 'lighthouse',
     script: 'bench:lighthouse',
     target:

@@ -4,7 +4,7 @@
 // language catalogue (preloaded by the server) and the lazy chunks the page cannot render
 // without, each with its static imports: the files the browser fetches (script + modulepreload)
 // before the page is usable.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -85,8 +85,10 @@ const base = manifest[catalogue] ? [entryKey, catalogue] : [entryKey];
 
 log('JavaScript on first load (gzip):');
 const over = [];
+const measured = [];
 for (const { name, modules, target, limit } of BUDGETS) {
   const { bytes, count } = firstLoad([...base, ...modules]);
+  measured.push({ name, bytes, files: count, target, limit });
   const verdict = bytes > limit ? 'OVER' : 'ok';
   const goal = target < limit ? ` (issue target ${kb(target)})` : '';
   log(
@@ -94,6 +96,12 @@ for (const { name, modules, target, limit } of BUDGETS) {
   );
   if (bytes > limit) over.push(`${name} loads ${kb(bytes)}, over its ${kb(limit)} budget`);
 }
+
+// For the benchmarks' report (api/bench/bundles.ts): what this build measured.
+writeFileSync(
+  path.join(clientDir, '../first-load.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), pages: measured }, null, 2)}\n`,
+);
 
 log('\nLargest client chunks:');
 const all = Object.values(manifest)
