@@ -67,6 +67,13 @@ describe('certificates', () => {
       { kind: 'attendance', basis: 'participants', issued: 2 },
       { kind: 'attendance', basis: 'participants', issued: 0 },
     ]);
+    // Each holder is told once (the second issue made none), in their language, with the link.
+    await app.settled();
+    const mails = app.outbox().filter((m) => /sertifikat|certificate/i.test(m));
+    expect(mails).toHaveLength(2);
+    const toShahla = mails.find((m) => m.includes(shahla.user.email))!;
+    expect(toShahla).toContain('/user/panel/certificates');
+    expect(mails.find((m) => m.includes(guest.user.email))).toBeDefined();
   });
 
   it('of presentation go to accepted abstracts’ corresponding authors when no programme was published', async () => {

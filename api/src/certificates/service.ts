@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/record.js';
 import { now } from '../clock.js';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
+import { mailIssuedCertificates } from './mail.js';
 import { latestVersion } from '../programme/publish.js';
 import { talksOf, type ProgrammeSnapshot } from '../programme/snapshot.js';
 
@@ -132,7 +133,7 @@ export async function issueCertificates(
     kind === 'attendance'
       ? { basis: 'participants' as const, holders: await attendees(ctx) }
       : await presenters(ctx);
-  return ctx.models.sequelize.transaction(async (t) => {
+  const { result, mailTo } = await ctx.models.sequelize.transaction(async (t) => {
     const existing = new Set(
       (
         await ctx.models.Certificate.findAll({
@@ -160,6 +161,11 @@ export async function issueCertificates(
       },
       t,
     );
-    return { kind, issued: fresh.length, existing: holders.length - fresh.length, basis };
+    return {
+      result: { kind, issued: fresh.length, existing: holders.length - fresh.length, basis },
+      mailTo: [...new Set(fresh.flatMap((h) => (h.userId === null ? [] : [h.userId])))],
+    };
   });
+  ctx.background.run('certificate mails', () => mailIssuedCertificates(ctx, kind, mailTo));
+  return result;
 }

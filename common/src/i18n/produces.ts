@@ -55,6 +55,9 @@ export const producesMessages = defineMessages(
     'validation.reasonRequired': 'Give a reason for the refusal',
     'certificate.kind.attendance': 'Certificate of attendance',
     'certificate.kind.presentation': 'Certificate of presentation',
+    'certificate.mail.subject': '{certificate}: ready in your panel',
+    'certificate.mail.body':
+      'Hello {name},\n\nYour certificate of the conference is ready: {certificate}. Download it from your panel:\n\n{link}',
     'certificate.pdf.certify': 'This is to certify that',
     'certificate.pdf.attended': 'attended the {conference}, held in Baku, Azerbaijan, on {dates}.',
     'certificate.pdf.presented':
@@ -115,6 +118,9 @@ export const producesMessages = defineMessages(
     'validation.reasonRequired': 'İmtinanın səbəbini yazın',
     'certificate.kind.attendance': 'İştirak sertifikatı',
     'certificate.kind.presentation': 'Məruzə sertifikatı',
+    'certificate.mail.subject': '{certificate}: panelinizdə hazırdır',
+    'certificate.mail.body':
+      'Salam, {name}!\n\nKonfrans sertifikatınız hazırdır: {certificate}. Onu panelinizdən yükləyin:\n\n{link}',
     'certificate.pdf.certify': 'Bununla təsdiq edilir ki,',
     'certificate.pdf.attended':
       '{dates} tarixlərində Bakıda, Azərbaycanda keçirilən «{conference}» işində iştirak etmişdir.',
