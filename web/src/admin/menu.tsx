@@ -46,13 +46,15 @@ export type AdminMenuEntry = AdminMenuItem | AdminMenuGroup;
 
 export const isMenuGroup = (entry: AdminMenuEntry): entry is AdminMenuGroup => 'items' in entry;
 
-/** A menu item: the path it opens, its icon and its label (and a badge's count, if any). */
-const item = (
-  path: string,
-  icon: ReactNode,
-  messageId: MessageKey,
-  badge?: AdminMenuItem['badge'],
-): AdminMenuItem => ({ path, icon, messageId, ...(badge && { badge }) });
+/** A menu item: the path it opens, its icon and its label. */
+const item = (path: string, icon: ReactNode, messageId: MessageKey): AdminMenuItem => ({
+  path,
+  icon,
+  messageId,
+});
+
+/** The unread messages of the organisers, from the initial data. */
+const unreadMessages = ({ initialData }: BadgeSources) => initialData?.adminMessagesCount ?? 0;
 
 /** A group of items under one top-level label. */
 const group = (
@@ -85,12 +87,7 @@ export const adminMenu: AdminMenuEntry[] = [
     item('/admin/letters', <IdcardOutlined />, 'admin.menu.letters'),
     item('/admin/certificates', <FileDoneOutlined />, 'admin.menu.certificates'),
   ]),
-  item(
-    '/admin/messages',
-    <CommentOutlined />,
-    'admin.menu.messages',
-    ({ initialData }) => initialData?.adminMessagesCount ?? 0,
-  ),
+  { ...item('/admin/messages', <CommentOutlined />, 'admin.menu.messages'), badge: unreadMessages },
   group('site', <AppstoreOutlined />, 'admin.menu.group.site', [
     item('/admin/pages', <FileTextOutlined />, 'admin.menu.pages'),
     item('/admin/news', <NotificationOutlined />, 'admin.menu.news'),

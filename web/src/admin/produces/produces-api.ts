@@ -1,6 +1,7 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
 import { call, type BodyOf } from '../../app/contract';
+import { bodyMutation, plainMutation, plainQuery } from '../../app/endpoints';
 
 /**
  * The organisers' book of abstracts, letter decisions and certificate issuing (the lists of
@@ -8,14 +9,8 @@ import { call, type BodyOf } from '../../app/contract';
  */
 export const adminProducesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBookState: build.query<ReplyOf<typeof contract.book.state>, void>({
-      query: () => call(contract.book.state),
-      providesTags: ['Book'],
-    }),
-    buildBook: build.mutation<ReplyOf<typeof contract.book.build>, void>({
-      query: () => call(contract.book.build),
-      invalidatesTags: ['Book'],
-    }),
+    getBookState: plainQuery(build, contract.book.state, ['Book']),
+    buildBook: plainMutation(build, contract.book.build, ['Book']),
     getLetter: build.query<ReplyOf<typeof contract.letters.adminGet>, number>({
       query: (id) => call(contract.letters.adminGet, { params: { id } }),
       providesTags: ['Letter'],
@@ -27,13 +22,7 @@ export const adminProducesApi = api.injectEndpoints({
       query: ({ id, body }) => call(contract.letters.decide, { params: { id }, body }),
       invalidatesTags: ['Letter'],
     }),
-    issueCertificates: build.mutation<
-      ReplyOf<typeof contract.certificates.issue>,
-      BodyOf<typeof contract.certificates.issue>
-    >({
-      query: (body) => call(contract.certificates.issue, { body }),
-      invalidatesTags: ['Certificate'],
-    }),
+    issueCertificates: bodyMutation(build, contract.certificates.issue, ['Certificate']),
   }),
 });
 

@@ -1,6 +1,7 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type BodyOf, type QueryOf } from '../../app/contract';
+import { call, type QueryOf } from '../../app/contract';
+import { bodyMutation } from '../../app/endpoints';
 
 const routes = contract.reviews.admin;
 
@@ -11,10 +12,7 @@ const routes = contract.reviews.admin;
  */
 export const reviewsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    promoteReviewer: build.mutation<ReplyOf<typeof routes.promote>, BodyOf<typeof routes.promote>>({
-      query: (body) => call(routes.promote, { body }),
-      invalidatesTags: ['Review', 'User'],
-    }),
+    promoteReviewer: bodyMutation(build, routes.promote, ['Review', 'User']),
     setReviewerTopics: build.mutation<
       ReplyOf<typeof routes.topics>,
       { id: number; topicIds: number[] }
@@ -48,30 +46,13 @@ export const reviewsAdminApi = api.injectEndpoints({
       query: (query) => call(routes.conflicts, { query }),
       providesTags: ['Review'],
     }),
-    addConflict: build.mutation<
-      ReplyOf<typeof routes.addConflict>,
-      BodyOf<typeof routes.addConflict>
-    >({
-      query: (body) => call(routes.addConflict, { body }),
-      invalidatesTags: ['Review'],
-    }),
+    addConflict: bodyMutation(build, routes.addConflict, ['Review']),
     removeConflict: build.mutation<ReplyOf<typeof routes.removeConflict>, number>({
       query: (id) => call(routes.removeConflict, { params: { id } }),
       invalidatesTags: ['Review'],
     }),
-    previewAutoAssign: build.mutation<
-      ReplyOf<typeof routes.autoPreview>,
-      BodyOf<typeof routes.autoPreview>
-    >({
-      query: (body) => call(routes.autoPreview, { body }),
-    }),
-    applyAutoAssign: build.mutation<
-      ReplyOf<typeof routes.autoApply>,
-      BodyOf<typeof routes.autoApply>
-    >({
-      query: (body) => call(routes.autoApply, { body }),
-      invalidatesTags: ['Review', 'Thesis'],
-    }),
+    previewAutoAssign: bodyMutation(build, routes.autoPreview),
+    applyAutoAssign: bodyMutation(build, routes.autoApply, ['Review', 'Thesis']),
   }),
 });
 

@@ -1,6 +1,7 @@
 import type { contract, ReplyOf, Role } from '@conf/common';
 import { api } from '../../app/api';
 import { call, routing } from '../../app/contract';
+import { plainQuery } from '../../app/endpoints';
 
 // Paths only (no schemas): the console's first screen needs no zod.
 const routes = routing.admin;
@@ -17,9 +18,7 @@ export const usersAdminApi = api.injectEndpoints({
       query: ({ id, role }) => call(routes.changeRole, { params: { id }, body: { role } }),
       invalidatesTags: ['User', 'Admin'],
     }),
-    listOnlineUsers: build.query<ReplyOf<Routes['onlineUsers']>, void>({
-      query: () => call(routes.onlineUsers),
-    }),
+    listOnlineUsers: plainQuery(build, routes.onlineUsers),
   }),
 });
 
