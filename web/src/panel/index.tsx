@@ -3,7 +3,7 @@ import { useRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-rout
 import { Spin } from 'antd';
 import type { Locale } from '@conf/common';
 import { lazyScreen } from '../app/chunk-reload';
-import { StatusResult } from '../app/StatusResult';
+import { NotFoundResult } from '../app/StatusResult';
 import { fullCatalogue } from '../app/catalogues';
 import { FullCatalogue } from '../app/FullCatalogue';
 import { requireUser } from '../app/guards';
@@ -49,14 +49,7 @@ const ReviewThesisPage = lazyScreen(
 
 function PanelNotFound() {
   const t = useT();
-  return (
-    <StatusResult
-      status="404"
-      title="404"
-      subTitle={t('error.notFound')}
-      extra={<LocalLink to="/user/panel">{t('panel.nav.home')}</LocalLink>}
-    />
-  );
+  return <NotFoundResult back={<LocalLink to="/user/panel">{t('panel.nav.home')}</LocalLink>} />;
 }
 
 /** Routes below /user/panel, relative to it (spec §2). */
