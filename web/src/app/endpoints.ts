@@ -1,6 +1,6 @@
 import type { InputArgs, ReplyOf, RouteSpec } from '@conf/common';
 import type { api, ApiTag } from './api';
-import { call, type BodyOf, type RouteRef } from './contract';
+import { call, type BodyOf, type QueryOf, type RouteRef } from './contract';
 
 /** The builder `api.injectEndpoints` hands a feature's `endpoints`. */
 export type ApiBuilder = Parameters<Parameters<typeof api.injectEndpoints>[0]['endpoints']>[0];
@@ -41,6 +41,55 @@ export function plainMutation<R extends RouteSpec>(
 ) {
   return build.mutation<ReplyOf<R>, void>({
     query: () => call(route, ...([] as unknown as InputArgs<R>)),
+    invalidatesTags: [...invalidatesTags],
+  });
+}
+
+/** A query whose argument is the route's query (a list's page, sort and filters). */
+export function listQuery<R extends RouteSpec>(
+  build: ApiBuilder,
+  route: R | RouteRef<R>,
+  providesTags: readonly ApiTag[] = [],
+) {
+  return build.query<ReplyOf<R>, QueryOf<R>>({
+    query: (query) => call(route, ...([{ query }] as unknown as InputArgs<R>)),
+    providesTags: [...providesTags],
+  });
+}
+
+/** A query of one entry, its argument the entry's id (the route's `:id`). */
+export function idQuery<R extends RouteSpec>(
+  build: ApiBuilder,
+  route: R | RouteRef<R>,
+  providesTags: readonly ApiTag[] = [],
+) {
+  return build.query<ReplyOf<R>, number>({
+    query: (id) => call(route, ...([{ params: { id } }] as unknown as InputArgs<R>)),
+    providesTags: [...providesTags],
+  });
+}
+
+/** A mutation of one entry that takes nothing but its id (accept, remove…). */
+export function idMutation<R extends RouteSpec>(
+  build: ApiBuilder,
+  route: R | RouteRef<R>,
+  invalidatesTags: readonly ApiTag[] = [],
+) {
+  return build.mutation<ReplyOf<R>, number>({
+    query: (id) => call(route, ...([{ params: { id } }] as unknown as InputArgs<R>)),
+    invalidatesTags: [...invalidatesTags],
+  });
+}
+
+/** A mutation of one entry sending a form's values: its argument is `{ id, body }`. */
+export function idBodyMutation<R extends RouteSpec>(
+  build: ApiBuilder,
+  route: R | RouteRef<R>,
+  invalidatesTags: readonly ApiTag[] = [],
+) {
+  return build.mutation<ReplyOf<R>, { id: number; body: BodyOf<R> }>({
+    query: ({ id, body }) =>
+      call(route, ...([{ params: { id }, body }] as unknown as InputArgs<R>)),
     invalidatesTags: [...invalidatesTags],
   });
 }

@@ -1,7 +1,7 @@
 import type { contract, ReplyOf } from '@conf/common';
 import { api } from '../app/api';
 import { call, routing, type BodyOf, type QueryOf } from '../app/contract';
-import { plainMutation, plainQuery } from '../app/endpoints';
+import { idQuery, plainMutation, plainQuery } from '../app/endpoints';
 
 export type MyThesesQuery = QueryOf<typeof contract.theses.mine>;
 
@@ -27,10 +27,7 @@ export const panelApi = api.injectEndpoints({
       query: (id) => call(routing.theses.get, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Thesis', id }, 'Thesis'],
     }),
-    getPaymentState: build.query<ReplyOf<typeof contract.payments.state>, number>({
-      query: (id) => call(routing.payments.state, { params: { id } }),
-      providesTags: ['Payment'],
-    }),
+    getPaymentState: idQuery(build, routing.payments.state, ['Payment']),
     editAccount: build.mutation<
       ReplyOf<typeof contract.auth.editAccount>,
       BodyOf<typeof contract.auth.editAccount>

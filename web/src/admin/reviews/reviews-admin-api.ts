@@ -1,7 +1,7 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type QueryOf } from '../../app/contract';
-import { bodyMutation } from '../../app/endpoints';
+import { call } from '../../app/contract';
+import { bodyMutation, idMutation, idQuery, listQuery } from '../../app/endpoints';
 
 const routes = contract.reviews.admin;
 
@@ -20,14 +20,8 @@ export const reviewsAdminApi = api.injectEndpoints({
       query: ({ id, topicIds }) => call(routes.topics, { params: { id }, body: { topicIds } }),
       invalidatesTags: ['Review'],
     }),
-    demoteReviewer: build.mutation<ReplyOf<typeof routes.demote>, number>({
-      query: (id) => call(routes.demote, { params: { id } }),
-      invalidatesTags: ['Review', 'User'],
-    }),
-    getThesisReviews: build.query<ReplyOf<typeof routes.thesis>, number>({
-      query: (id) => call(routes.thesis, { params: { id } }),
-      providesTags: ['Review'],
-    }),
+    demoteReviewer: idMutation(build, routes.demote, ['Review', 'User']),
+    getThesisReviews: idQuery(build, routes.thesis, ['Review']),
     assignReviewer: build.mutation<
       ReplyOf<typeof routes.assign>,
       { id: number; reviewerId: number }
@@ -42,15 +36,9 @@ export const reviewsAdminApi = api.injectEndpoints({
       query: (params) => call(routes.unassign, { params }),
       invalidatesTags: ['Review', 'Thesis'],
     }),
-    getConflicts: build.query<ReplyOf<typeof routes.conflicts>, QueryOf<typeof routes.conflicts>>({
-      query: (query) => call(routes.conflicts, { query }),
-      providesTags: ['Review'],
-    }),
+    getConflicts: listQuery(build, routes.conflicts, ['Review']),
     addConflict: bodyMutation(build, routes.addConflict, ['Review']),
-    removeConflict: build.mutation<ReplyOf<typeof routes.removeConflict>, number>({
-      query: (id) => call(routes.removeConflict, { params: { id } }),
-      invalidatesTags: ['Review'],
-    }),
+    removeConflict: idMutation(build, routes.removeConflict, ['Review']),
     previewAutoAssign: bodyMutation(build, routes.autoPreview),
     applyAutoAssign: bodyMutation(build, routes.autoApply, ['Review', 'Thesis']),
   }),
