@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Alert, Button, Card, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, List, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   canRequestLetter,
@@ -8,7 +8,6 @@ import {
   letterStayWindow,
   requestFor,
   type LetterDto,
-  type LetterStatus,
 } from '@conf/common';
 import { useGetCountriesQuery } from '../../app/api';
 import { ApiFileLink } from '../../app/ApiFileLink';
@@ -20,13 +19,8 @@ import { showSuccess } from '../../app/toast';
 import { useGetParticipationQuery } from '../panel-api';
 import { FormField } from '../shared/FormField';
 import { QueryState } from '../shared/QueryState';
+import { LetterStatusTag } from '../shared/StatusTags';
 import { useGetMyLettersQuery, useRequestLetterMutation } from './produces-api';
-
-const STATUS_COLOURS: Record<LetterStatus, string> = {
-  requested: 'processing',
-  approved: 'success',
-  refused: 'error',
-};
 
 const EMPTY = {
   passportName: '',
@@ -154,7 +148,7 @@ function LetterItem({ letter }: { letter: LetterDto }) {
       <List.Item.Meta
         title={
           <Space wrap>
-            <Tag color={STATUS_COLOURS[letter.status]}>{t(`letters.status.${letter.status}`)}</Tag>
+            <LetterStatusTag status={letter.status} />
             {letter.reference && (
               <span>
                 {t('letters.reference')}: <code>{letter.reference}</code>
