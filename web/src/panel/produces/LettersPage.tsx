@@ -21,6 +21,7 @@ import { FormField } from '../shared/FormField';
 import { QueryState } from '../shared/QueryState';
 import { LetterStatusTag } from '../shared/StatusTags';
 import { useGetMyLettersQuery, useRequestLetterMutation } from './produces-api';
+import { PanelPage } from '../shared/PanelPage';
 
 const EMPTY = {
   passportName: '',
@@ -183,10 +184,7 @@ export function LettersPage() {
   const approved = participation.data?.status === 'accepted';
   const mine = letters.data ?? [];
   return (
-    <section aria-labelledby="letters-title">
-      <Typography.Title level={1} id="letters-title" style={{ fontSize: 28 }}>
-        {t('letters.title')}
-      </Typography.Title>
+    <PanelPage titleId="letters-title" title={t('letters.title')}>
       <Typography.Paragraph>{t('letters.intro')}</Typography.Paragraph>
       <QueryState
         isLoading={letters.isLoading || participation.isLoading}
@@ -210,6 +208,6 @@ export function LettersPage() {
           <RequestForm />
         ) : null}
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }
