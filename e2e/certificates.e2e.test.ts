@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, type TrackedPage } from './support/browser';
-import { approvedParticipantPage, download, serverHtml } from './support/produces';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { download, participantAndOrganiser, serverHtml } from './support/produces';
 import { az, confirmPopup, en } from './support/site';
 import { browserStory } from './support/story';
 
@@ -19,26 +19,11 @@ describe('certificates', () => {
   const email = `certificate-${stamp}@example.org`;
   const password = 'certificate-password-1';
   const surname = `Hüseynova${stamp}`;
-  let participant: TrackedPage;
-  let admin: TrackedPage;
+  const pages = participantAndOrganiser(story, { name: 'Ləman', surname, email, password });
   let code = '';
 
-  beforeAll(async () => {
-    participant = await approvedParticipantPage(story, {
-      name: 'Ləman',
-      surname,
-      email,
-      password,
-    });
-    admin = await story.organiser();
-  });
-  afterAll(async () => {
-    await participant?.context.close();
-    await admin?.context.close();
-  });
-
   it('lets the organiser issue attendance certificates from the console', async () => {
-    const { page } = admin;
+    const { page } = pages.admin;
     await page.goto('/admin/certificates', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: az('adminCert.issue.attendance') }).click();
     await confirmPopup(page);
@@ -53,7 +38,7 @@ describe('certificates', () => {
   });
 
   it('lets the participant download their certificate', async () => {
-    const { page } = participant;
+    const { page } = pages.participant;
     await page.goto('/user/panel', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: en('panelCert.nav') }).click();
     await page.waitForURL('**/user/panel/certificates');
@@ -93,7 +78,7 @@ describe('certificates', () => {
   });
 
   it('ran the panel and the console without an uncaught error', () => {
-    expect(participant.errors).toEqual([]);
-    expect(admin.errors).toEqual([]);
+    expect(pages.participant.errors).toEqual([]);
+    expect(pages.admin.errors).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TrackedPage } from './support/browser';
-import { approvedParticipantPage, download, serverHtml } from './support/produces';
+import { describe, expect, it } from 'vitest';
+import { download, participantAndOrganiser, serverHtml } from './support/produces';
 import { az, control, en, pick } from './support/site';
 import { browserStory } from './support/story';
 
@@ -18,25 +17,15 @@ describe('invitation letters', () => {
   const stamp = Date.now().toString(36);
   const email = `letter-${stamp}@example.org`;
   const password = 'letter-password-1';
-  let participant: TrackedPage;
-  let admin: TrackedPage;
-
-  beforeAll(async () => {
-    participant = await approvedParticipantPage(story, {
-      name: 'Orxan',
-      surname: `Şükürov${stamp}`,
-      email,
-      password,
-    });
-    admin = await story.organiser();
-  });
-  afterAll(async () => {
-    await participant?.context.close();
-    await admin?.context.close();
+  const pages = participantAndOrganiser(story, {
+    name: 'Orxan',
+    surname: `Şükürov${stamp}`,
+    email,
+    password,
   });
 
   it('lets an approved participant request a letter from the panel', async () => {
-    const { page } = participant;
+    const { page } = pages.participant;
     await page.goto('/user/panel', { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: en('letters.nav') }).click();
     await page.waitForURL('**/user/panel/letters');
@@ -63,7 +52,7 @@ describe('invitation letters', () => {
   });
 
   it('lets the organiser approve it from the paged list, and the participant download it', async () => {
-    const { page } = admin;
+    const { page } = pages.admin;
     await page.goto(`/admin/letters?q=${encodeURIComponent(email)}`, {
       waitUntil: 'networkidle',
     });
@@ -82,7 +71,7 @@ describe('invitation letters', () => {
     const reference = /ICMM25-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec((await row.textContent()) ?? '')?.[0];
     expect(reference).toBeTruthy();
 
-    const p = participant.page;
+    const p = pages.participant.page;
     await p.reload({ waitUntil: 'networkidle' });
     await expect
       .poll(() => p.getByText(en('letters.status.approved'), { exact: true }).count())
@@ -102,7 +91,7 @@ describe('invitation letters', () => {
   });
 
   it('ran the panel and the console without an uncaught error', () => {
-    expect(participant.errors).toEqual([]);
-    expect(admin.errors).toEqual([]);
+    expect(pages.participant.errors).toEqual([]);
+    expect(pages.admin.errors).toEqual([]);
   });
 });

@@ -26,7 +26,15 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { signToken } from '../src/auth/tokens.js';
 import { publishSection } from './publish.js';
-import { mb, PRODUCTION_ENV, ROOT, rssKb, startBuiltServer, startFlags } from './server.js';
+import {
+  idleRssKb,
+  mb,
+  PRODUCTION_ENV,
+  ROOT,
+  rssKb,
+  startBuiltServer,
+  startFlags,
+} from './server.js';
 
 const SMALL = process.env.BENCH_SCALE === 'small';
 const USERS = Number(process.env.BENCH_EXPORT_USERS ?? (SMALL ? 5_000 : 100_000));
@@ -169,12 +177,7 @@ async function measure(
   run: () => Promise<{ rows: number; bytes: number }>,
 ): Promise<Run> {
   await new Promise((r) => setTimeout(r, 1_000));
-  const idle: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    idle.push(rssKb(pid));
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  const baseline = Math.max(...idle);
+  const baseline = await idleRssKb(pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), SAMPLE_MS);
   const started = performance.now();

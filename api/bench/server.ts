@@ -34,6 +34,16 @@ export function rssKb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
 }
 
+/** A settled process's resident memory in kB: the highest of 20 readings 25 ms apart. */
+export async function idleRssKb(pid: number): Promise<number> {
+  const idle: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    idle.push(rssKb(pid));
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return Math.max(...idle);
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();

@@ -13,7 +13,7 @@ import { THESIS_LIMITS } from '@conf/common';
 import { registrationBody } from '../src/test/factories.js';
 import { confirmedAccount } from './accounts.js';
 import { buildZip } from '../src/test/zip.js';
-import { ROOT, mb, rssKb, startBuiltServer, startFlags } from './server.js';
+import { ROOT, idleRssKb, mb, rssKb, startBuiltServer, startFlags } from './server.js';
 
 const TARGET_DELTA_MB = 30;
 const SAMPLE_MS = 10;
@@ -132,12 +132,7 @@ async function main() {
     });
     if (warm.status !== 201) throw new Error(`warm-up upload failed: ${warm.status} ${warm.body}`);
     await new Promise((r) => setTimeout(r, 1500));
-    const idle: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      idle.push(rssKb(pid));
-      await new Promise((r) => setTimeout(r, 25));
-    }
-    const baseline = Math.max(...idle);
+    const baseline = await idleRssKb(pid);
 
     let peak = baseline;
     const sampler = setInterval(() => {

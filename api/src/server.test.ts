@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { startServer } from './server.js';
 import { emlText } from './test/app.js';
+import { runApiSource } from './test/child.js';
 import { registrationBody } from './test/factories.js';
 
 const quiet = pino({ level: 'silent' });
@@ -64,35 +64,27 @@ describe('SIGTERM', () => {
   it('drains and exits cleanly', async () => {
     const databaseUrl = process.env.TEST_DATABASE_URL;
     if (!databaseUrl) return; // the embedded case is covered above; this one needs a shared server
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, 'main.ts')],
-      {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          DATABASE_URL: databaseUrl,
-          DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'conf-sigterm-')),
-          PORT: '0',
-          HOST: '127.0.0.1',
-          WEB_DIST: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (d) => (out += String(d)));
+    const { child, exited, output } = runApiSource('main.ts', {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'conf-sigterm-')),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+    });
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+      const timer = setTimeout(
+        () => reject(new Error(`server did not start:\n${output()}`)),
+        60_000,
+      );
       child.stdout.on('data', () => {
-        if (out.includes('conference portal listening')) {
+        if (output().includes('conference portal listening')) {
           clearTimeout(timer);
           resolve();
         }
       });
     });
     // A sign-in in flight keeps a password worker busy: the stop waits for it, then ends the pool.
-    const url = /"url":"([^"]+)"/.exec(out)?.[1];
+    const url = /"url":"([^"]+)"/.exec(output())?.[1];
     expect(url).toBeTruthy();
     const signIn = request(url!)
       .post('/api/auth/login')
@@ -100,9 +92,9 @@ describe('SIGTERM', () => {
     const answered = signIn.then((r) => r.status);
     await new Promise((r) => setTimeout(r, 100));
     child.kill('SIGTERM');
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const code = await exited;
     expect(code).toBe(0);
     expect(await answered).toBe(401);
-    expect(out).toContain('"msg":"stopped"');
+    expect(output()).toContain('"msg":"stopped"');
   }, 90_000);
 });

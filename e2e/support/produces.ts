@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Download, Page } from 'playwright-core';
 import { contract, type AcademicDegree, type LoginResponse, type ThesisDto } from '@conf/common';
@@ -103,4 +104,24 @@ export async function download(
 export async function serverHtml(baseUrl: string, path: string) {
   const res = await fetch(`${baseUrl}${path}`);
   return { status: res.status, html: await res.text() };
+}
+
+/**
+ * The two browsers of a file about what participants receive: an approved participant (`person`)
+ * signed in, and the organiser; opened before the file's tests and closed after them.
+ */
+export function participantAndOrganiser(
+  story: Story,
+  person: Parameters<typeof registerPerson>[2],
+): { participant: TrackedPage; admin: TrackedPage } {
+  const pages = {} as { participant: TrackedPage; admin: TrackedPage };
+  beforeAll(async () => {
+    pages.participant = await approvedParticipantPage(story, person);
+    pages.admin = await story.organiser();
+  });
+  afterAll(async () => {
+    await pages.participant?.context.close();
+    await pages.admin?.context.close();
+  });
+  return pages;
 }

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { contract } from '@conf/common';
+import { contract, PROFILE_FIELDS } from '@conf/common';
 import { mailedToken, mailsTo, registerConfirmed } from '../test/accounts.js';
 import { startTestApp } from '../test/app.js';
 import { useTestWorld } from '../test/world.js';
@@ -42,19 +42,8 @@ describe('register', () => {
     expect(cookie).toMatch(/Max-Age=2592000/);
   });
 
-  const required = [
-    'name',
-    'surname',
-    'email',
-    'password',
-    'countryId',
-    'city',
-    'institution',
-    'phonePrefix',
-    'phone',
-    'academicDegree',
-    'academicTitle',
-  ] as const;
+  // Every field of the profile form, and the password.
+  const required = [...PROFILE_FIELDS, 'password'] as const;
   it.each(required)(
     'refuses a missing %s with a message in English and Azerbaijani',
     async (field) => {

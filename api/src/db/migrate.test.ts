@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import { migrate } from './migrate.js';
 import { migrations } from './migrations/index.js';
 import type { Migration } from './migrations/types.js';
 import { createSequelize } from './sequelize.js';
+import { runApiSource } from '../test/child.js';
 import { createDatabase, dropDatabase } from '../test/postgres.js';
 
 const created: string[] = [];
@@ -47,25 +47,11 @@ async function recorded(url: string) {
 
 /** `npm run migrate` in a child process, as a real start would run it. */
 function migrateChild(url: string) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, '../cli/migrate.ts')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: url,
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'conf-migrate-')),
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (out += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => out };
+  return runApiSource('cli/migrate.ts', {
+    DATABASE_URL: url,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'conf-migrate-')),
+    LOG_LEVEL: 'info',
+  });
 }
 
 describe('migrations', () => {

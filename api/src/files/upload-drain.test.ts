@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
@@ -10,6 +9,7 @@ import { signToken } from '../auth/tokens.js';
 import type { StorageBackend } from '../config.js';
 import { createModels } from '../db/models/index.js';
 import { createSequelize } from '../db/sequelize.js';
+import { runApiSource } from '../test/child.js';
 import { profileOf, registrationBody } from '../test/factories.js';
 import { createDatabase, dropDatabase } from '../test/postgres.js';
 import { wirePath } from '../test/routes.js';
@@ -93,33 +93,22 @@ describe.each<StorageBackend>(['local', 'postgres'])(
       const secret = randomBytes(32).toString('hex');
       const { url: databaseUrl, token, data } = await world(secret);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-drain-'));
-      const child = spawn(
-        process.execPath,
-        ['--conditions=source', '--import', 'tsx', path.join(import.meta.dirname, '../main.ts')],
-        {
-          env: {
-            ...process.env,
-            NODE_ENV: 'test',
-            DATABASE_URL: databaseUrl,
-            DATA_DIR: dataDir,
-            PORT: '0',
-            HOST: '127.0.0.1',
-            WEB_DIST: '',
-            JWT_SECRET: secret,
-            STORAGE: backend,
-            DRAIN_TIMEOUT_MS: String(DRAIN_TIMEOUT_MS),
-            LOG_LEVEL: 'info',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let out = '';
-      child.stdout.on('data', (d) => (out += String(d)));
-      child.stderr.on('data', (d) => (out += String(d)));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const { child, exited, output } = runApiSource('main.ts', {
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WEB_DIST: '',
+        JWT_SECRET: secret,
+        STORAGE: backend,
+        DRAIN_TIMEOUT_MS: String(DRAIN_TIMEOUT_MS),
+        LOG_LEVEL: 'info',
+      });
       try {
-        expect(await until(() => out.includes('conference portal listening'), 90_000)).toBe(true);
-        const serverUrl = /"url":"([^"]+)"/.exec(out)![1]!;
+        expect(await until(() => output().includes('conference portal listening'), 90_000)).toBe(
+          true,
+        );
+        const serverUrl = /"url":"([^"]+)"/.exec(output())![1]!;
         const tmp = path.join(dataDir, 'uploads', 'tmp');
 
         const zip = abstractZip([{ name: 'figure.bin', data: randomBytes(256 * 1024) }]);
@@ -133,7 +122,7 @@ describe.each<StorageBackend>(['local', 'postgres'])(
           expect(await until(() => filesUnder(tmp).length === 2, 10_000)).toBe(true);
           const signalled = Date.now();
           child.kill('SIGTERM');
-          expect(await until(() => out.includes('"msg":"shutting down"'), 5_000)).toBe(true);
+          expect(await until(() => output().includes('"msg":"shutting down"'), 5_000)).toBe(true);
           // The first upload goes on slowly and completes well within the drain.
           for (let at = 1024; at < zip.length; at += 64 * 1024) {
             await sleep(100);
@@ -147,8 +136,8 @@ describe.each<StorageBackend>(['local', 'postgres'])(
           expect(await stalled.answer).toHaveProperty('cut');
           expect(code).toBe(0);
           expect(took).toBeLessThan(DRAIN_TIMEOUT_MS);
-          expect(out).toContain('"msg":"stopped"');
-          expect(out).not.toContain('drain timed out');
+          expect(output()).toContain('"msg":"stopped"');
+          expect(output()).not.toContain('drain timed out');
         } finally {
           clearInterval(trickle);
           stalled.req.destroy();

@@ -4,7 +4,7 @@ import { signToken } from '../auth/tokens.js';
 import type { TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { createThesis } from '../test/theses.js';
-import { createReviewer, fetcherFor, submitAbstract, topicIds } from '../test/reviews.js';
+import { createReviewer, fetcherFor, formBody, submitAbstract, topicIds } from '../test/reviews.js';
 import { PNG_BYTES } from '../test/zip.js';
 
 /** Who calls a route in the authorisation matrix. */
@@ -50,15 +50,6 @@ export interface MatrixWorld {
   timingReport: number;
 }
 
-const form = (fields: Record<string, string | [Buffer, string, string]>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') data.append(name, value);
-    else data.append(name, new Blob([new Uint8Array(value[0])], { type: value[2] }), value[1]);
-  }
-  return data;
-};
-
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
@@ -89,7 +80,7 @@ export async function buildMatrixWorld(app: TestApp): Promise<MatrixWorld> {
   await as(admin)(contract.theses.accept, { params: { id: submitted.id } });
   const payment = await as(a)(contract.payments.send, {
     params: { id: submitted.id },
-    body: form({ receipt: [PNG_BYTES, 'receipt.png', 'image/png'] }),
+    body: formBody({ receipt: [PNG_BYTES, 'receipt.png', 'image/png'] }),
   });
   // Paid and confirmed: the abstract is accepted for the programme.
   await as(admin)(contract.payments.decide, {
@@ -97,7 +88,7 @@ export async function buildMatrixWorld(app: TestApp): Promise<MatrixWorld> {
     body: { status: 'accepted' },
   });
   const message = await as(a)(contract.messages.send, {
-    body: form({ body: 'A question', attachment: [PNG_BYTES, 'scan.png', 'image/png'] }),
+    body: formBody({ body: 'A question', attachment: [PNG_BYTES, 'scan.png', 'image/png'] }),
   });
   const letter = await as(a)(contract.letters.request, {
     body: {

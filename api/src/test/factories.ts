@@ -6,6 +6,16 @@ import type { UserModel } from '../db/models/user.js';
 
 export const uniq = () => randomBytes(4).toString('hex');
 
+/** Where a test person works, how to phone them and their standing (a profile's contact part). */
+export const testContact = {
+  city: 'London',
+  institution: 'University of Testing',
+  phonePrefix: '+44',
+  phone: '2079460000',
+  academicDegree: 'phd',
+  academicTitle: 'professor',
+} as const;
+
 /** A valid registration body with random identity; override any field. */
 export function registrationBody(overrides: Partial<RegisterInput> = {}): RegisterInput {
   const id = uniq();
@@ -15,12 +25,7 @@ export function registrationBody(overrides: Partial<RegisterInput> = {}): Regist
     email: `author-${id}@example.org`,
     password: `pw-${id}-long-enough`,
     countryId: 1,
-    city: 'London',
-    institution: 'University of Testing',
-    phonePrefix: '+44',
-    phone: '2079460000',
-    academicDegree: 'phd',
-    academicTitle: 'professor',
+    ...testContact,
     ...overrides,
   };
 }

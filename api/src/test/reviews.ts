@@ -12,6 +12,16 @@ export const fetcherFor = (app: TestApp, who: CreatedUser | null, locale = 'en')
     headers: () => ({ 'lang-code': locale, ...(who ? who.auth : {}) }),
   });
 
+/** A multipart body: text fields, and files as [bytes, file name, content type]. */
+export const formBody = (fields: Record<string, string | [Buffer, string, string]>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, new Blob([new Uint8Array(value[0])], { type: value[2] }), value[1]);
+  }
+  return data;
+};
+
 /** A reviewer of the given topics, from a place of their own unless told otherwise. */
 export async function createReviewer(
   ctx: AppContext,

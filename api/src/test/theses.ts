@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PaymentStatus, ThesisStatus } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
-import { uniq } from './factories.js';
+import { testContact, uniq } from './factories.js';
 
 /** A valid submission body (the JSON of the `data` field); override any field. */
 export function thesisData(
@@ -21,12 +21,7 @@ export function thesisData(
         surname: `Lovelace${uniq()}`,
         email: `ada-${uniq()}@example.org`,
         countryId,
-        city: 'London',
-        institution: 'University of Testing',
-        phonePrefix: '+44',
-        phone: '2079460000',
-        academicDegree: 'phd',
-        academicTitle: 'professor',
+        ...testContact,
         isCorresponding: true,
       },
     ],

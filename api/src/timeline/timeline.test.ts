@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type ThesisTimelineDto } from '@conf/common';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
-import { createReviewer, fetcherFor, submitAbstract, topicIds } from '../test/reviews.js';
+import { createReviewer, fetcherFor, formBody, submitAbstract, topicIds } from '../test/reviews.js';
 import { abstractZip, PNG_BYTES } from '../test/zip.js';
 
 /**
@@ -18,14 +18,6 @@ let reviewer: CreatedUser;
 let thesisId: number;
 
 const as = (who: CreatedUser) => fetcherFor(app, who);
-const form = (fields: Record<string, string | [Buffer, string, string]>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') data.append(name, value);
-    else data.append(name, new Blob([new Uint8Array(value[0])], { type: value[2] }), value[1]);
-  }
-  return data;
-};
 const review = {
   originality: 4,
   relevance: 4,
@@ -48,10 +40,10 @@ beforeAll(async () => {
     body: { reviewerId: reviewer.user.id },
   });
   await as(reviewer)(contract.reviews.save, { params: { id: thesisId }, body: review });
-  await as(author)(contract.messages.send, { body: form({ body: 'Is my abstract in?' }) });
+  await as(author)(contract.messages.send, { body: formBody({ body: 'Is my abstract in?' }) });
   await as(admin)(contract.messages.reply, {
     params: { userId: author.user.id },
-    body: form({ body: 'It is under review.' }),
+    body: formBody({ body: 'It is under review.' }),
   });
   await as(admin)(contract.theses.reject, {
     params: { id: thesisId },
@@ -59,7 +51,7 @@ beforeAll(async () => {
   });
   await as(author)(contract.theses.resubmit, {
     params: { id: thesisId },
-    body: form({ file: [abstractZip(), 'shorter.zip', 'application/zip'] }),
+    body: formBody({ file: [abstractZip(), 'shorter.zip', 'application/zip'] }),
   });
   await as(reviewer)(contract.reviews.save, {
     params: { id: thesisId },
@@ -69,7 +61,7 @@ beforeAll(async () => {
   const receipt = () =>
     as(author)(contract.payments.send, {
       params: { id: thesisId },
-      body: form({ receipt: [PNG_BYTES, 'receipt.png', 'image/png'] }),
+      body: formBody({ receipt: [PNG_BYTES, 'receipt.png', 'image/png'] }),
     });
   const refused = await receipt();
   await as(admin)(contract.payments.decide, {
@@ -81,7 +73,7 @@ beforeAll(async () => {
     params: { id: paid.id },
     body: { status: 'accepted' },
   });
-  await as(author)(contract.messages.send, { body: form({ body: 'Thank you!' }) });
+  await as(author)(contract.messages.send, { body: formBody({ body: 'Thank you!' }) });
 });
 afterAll(() => app.close());
 

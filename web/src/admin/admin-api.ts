@@ -1,14 +1,17 @@
-import type { contract, ReplyOf } from '@conf/common';
 import { api } from '../app/api';
-import { call, routing } from '../app/contract';
+import { routing } from '../app/contract';
+import { plainQuery } from '../app/endpoints';
 
 /** The console's own request: the dashboard's data. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminInitialData: build.query<ReplyOf<typeof contract.admin.dashboard>, void>({
-      query: () => call(routing.admin.dashboard),
-      providesTags: ['Admin', 'Thesis', 'Participant', 'Message', 'User'],
-    }),
+    getAdminInitialData: plainQuery(build, routing.admin.dashboard, [
+      'Admin',
+      'Thesis',
+      'Participant',
+      'Message',
+      'User',
+    ]),
   }),
 });
 

@@ -46,6 +46,24 @@ export type AdminMenuEntry = AdminMenuItem | AdminMenuGroup;
 
 export const isMenuGroup = (entry: AdminMenuEntry): entry is AdminMenuGroup => 'items' in entry;
 
+/** A menu item: the path it opens, its icon and its label. */
+const item = (path: string, icon: ReactNode, messageId: MessageKey): AdminMenuItem => ({
+  path,
+  icon,
+  messageId,
+});
+
+/** The unread messages of the organisers, from the initial data. */
+const unreadMessages = ({ initialData }: BadgeSources) => initialData?.adminMessagesCount ?? 0;
+
+/** A group of items under one top-level label. */
+const group = (
+  key: string,
+  icon: ReactNode,
+  messageId: MessageKey,
+  items: AdminMenuItem[],
+): AdminMenuGroup => ({ key, icon, messageId, items });
+
 /**
  * The console's menu. The top level stays short (every label and badge fits a 1366 px top bar,
  * issue 12 item 4): a feature adds its entry to the group it belongs to, not to the top level —
@@ -56,63 +74,30 @@ export const isMenuGroup = (entry: AdminMenuEntry): entry is AdminMenuGroup => '
  * Its routes go in routes.tsx. A group with one item is still shown as a group.
  */
 export const adminMenu: AdminMenuEntry[] = [
-  { path: '/admin', icon: <DashboardOutlined />, messageId: 'admin.menu.dashboard' },
-  {
-    key: 'abstracts',
-    icon: <SolutionOutlined />,
-    messageId: 'admin.menu.group.abstracts',
-    items: [
-      { path: '/admin/theses', icon: <SolutionOutlined />, messageId: 'admin.menu.theses' },
-      {
-        path: '/admin/reviewers',
-        icon: <FileSearchOutlined />,
-        messageId: 'adminRev.menu.reviewers',
-      },
-      { path: '/admin/programme', icon: <CalendarOutlined />, messageId: 'admin.menu.programme' },
-      { path: '/admin/book', icon: <BookOutlined />, messageId: 'admin.menu.book' },
-    ],
-  },
-  { path: '/admin/payments', icon: <WalletOutlined />, messageId: 'admin.menu.payments' },
-  {
-    key: 'people',
-    icon: <TeamOutlined />,
-    messageId: 'admin.menu.group.people',
-    items: [
-      { path: '/admin/participants', icon: <TeamOutlined />, messageId: 'admin.menu.participants' },
-      { path: '/admin/letters', icon: <IdcardOutlined />, messageId: 'admin.menu.letters' },
-      {
-        path: '/admin/certificates',
-        icon: <FileDoneOutlined />,
-        messageId: 'admin.menu.certificates',
-      },
-    ],
-  },
-  {
-    path: '/admin/messages',
-    icon: <CommentOutlined />,
-    messageId: 'admin.menu.messages',
-    badge: ({ initialData }) => initialData?.adminMessagesCount ?? 0,
-  },
-  {
-    key: 'site',
-    icon: <AppstoreOutlined />,
-    messageId: 'admin.menu.group.site',
-    items: [
-      { path: '/admin/pages', icon: <FileTextOutlined />, messageId: 'admin.menu.pages' },
-      { path: '/admin/news', icon: <NotificationOutlined />, messageId: 'admin.menu.news' },
-    ],
-  },
-  {
-    key: 'administration',
-    icon: <SettingOutlined />,
-    messageId: 'admin.menu.group.administration',
-    items: [
-      { path: '/admin/users', icon: <UserOutlined />, messageId: 'admin.menu.users' },
-      { path: '/admin/users/online', icon: <WifiOutlined />, messageId: 'admin.menu.onlineUsers' },
-      { path: '/admin/settings', icon: <SettingOutlined />, messageId: 'settings.menu' },
-      { path: '/admin/audit', icon: <AuditOutlined />, messageId: 'adminRev.menu.audit' },
-    ],
-  },
+  item('/admin', <DashboardOutlined />, 'admin.menu.dashboard'),
+  group('abstracts', <SolutionOutlined />, 'admin.menu.group.abstracts', [
+    item('/admin/theses', <SolutionOutlined />, 'admin.menu.theses'),
+    item('/admin/reviewers', <FileSearchOutlined />, 'adminRev.menu.reviewers'),
+    item('/admin/programme', <CalendarOutlined />, 'admin.menu.programme'),
+    item('/admin/book', <BookOutlined />, 'admin.menu.book'),
+  ]),
+  item('/admin/payments', <WalletOutlined />, 'admin.menu.payments'),
+  group('people', <TeamOutlined />, 'admin.menu.group.people', [
+    item('/admin/participants', <TeamOutlined />, 'admin.menu.participants'),
+    item('/admin/letters', <IdcardOutlined />, 'admin.menu.letters'),
+    item('/admin/certificates', <FileDoneOutlined />, 'admin.menu.certificates'),
+  ]),
+  { ...item('/admin/messages', <CommentOutlined />, 'admin.menu.messages'), badge: unreadMessages },
+  group('site', <AppstoreOutlined />, 'admin.menu.group.site', [
+    item('/admin/pages', <FileTextOutlined />, 'admin.menu.pages'),
+    item('/admin/news', <NotificationOutlined />, 'admin.menu.news'),
+  ]),
+  group('administration', <SettingOutlined />, 'admin.menu.group.administration', [
+    item('/admin/users', <UserOutlined />, 'admin.menu.users'),
+    item('/admin/users/online', <WifiOutlined />, 'admin.menu.onlineUsers'),
+    item('/admin/settings', <SettingOutlined />, 'settings.menu'),
+    item('/admin/audit', <AuditOutlined />, 'adminRev.menu.audit'),
+  ]),
 ];
 
 /** Every item that opens a screen, groups flattened, in menu order. */

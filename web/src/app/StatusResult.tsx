@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ResultProps } from 'antd';
 import { withChunkReload } from './chunk-reload';
+import { useT } from './intl';
 
 /*
  * antd's Result brings its 404, 403 and 500 illustrations (about 10 KB gzip) whatever the status
@@ -16,4 +17,10 @@ export function StatusResult(props: ResultProps) {
       <Result {...props} />
     </Suspense>
   );
+}
+
+/** An unknown path: the specification's "This page could not be found", with `back` as a way out. */
+export function NotFoundResult({ back }: { back: ReactNode }) {
+  const t = useT();
+  return <StatusResult status="404" title="404" subTitle={t('error.notFound')} extra={back} />;
 }

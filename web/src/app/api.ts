@@ -53,32 +53,37 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   })(args, api, extraOptions);
 };
 
+/** The cache tags features provide and invalidate. */
+export const API_TAGS = [
+  'User',
+  'InitialData',
+  'Page',
+  'News',
+  'Thesis',
+  'Payment',
+  'Participant',
+  'Message',
+  'Admin',
+  // Issue 15: the programme, the book of abstracts, letters and certificates.
+  'Programme',
+  'Book',
+  'Letter',
+  'Certificate',
+  'Review',
+  'Audit',
+  'Settings',
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number];
+
 /**
  * The one API slice of the web app. Features add their endpoints with `api.injectEndpoints`
- * in their own folders and list the tags they provide or invalidate here.
+ * in their own folders and list the tags they provide or invalidate in API_TAGS.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: [
-    'User',
-    'InitialData',
-    'Page',
-    'News',
-    'Thesis',
-    'Payment',
-    'Participant',
-    'Message',
-    'Admin',
-    // Issue 15: the programme, the book of abstracts, letters and certificates.
-    'Programme',
-    'Book',
-    'Letter',
-    'Certificate',
-    'Review',
-    'Audit',
-    'Settings',
-  ],
+  tagTypes: API_TAGS,
   extractRehydrationInfo(action, { reducerPath }) {
     if (hydrateApi.match(action)) {
       return (action.payload as Record<string, unknown>)[reducerPath] as never;

@@ -1,6 +1,6 @@
-import type { contract, ReplyOf } from '@conf/common';
 import { api } from './api';
-import { call, routing } from './contract';
+import { routing } from './contract';
+import { plainQuery } from './endpoints';
 
 const routes = routing.settings;
 
@@ -11,14 +11,8 @@ const routes = routing.settings;
  */
 export const settingsReadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublicSettings: build.query<ReplyOf<typeof contract.settings.public>, void>({
-      query: () => call(routes.public),
-      providesTags: ['Settings'],
-    }),
-    getPaymentSettings: build.query<ReplyOf<typeof contract.settings.payment>, void>({
-      query: () => call(routes.payment),
-      providesTags: ['Settings'],
-    }),
+    getPublicSettings: plainQuery(build, routes.public, ['Settings']),
+    getPaymentSettings: plainQuery(build, routes.payment, ['Settings']),
   }),
 });
 

@@ -19,6 +19,7 @@ import { flatten } from '../chat/cache';
 import { api } from './api';
 import { startRealtime } from './socket';
 import { createAppStore, type AppStore } from './store';
+import { contact } from '../test/fixtures';
 
 /*
  * The socket client against a real Socket.IO server and real HTTP (a small stand-in of the API:
@@ -37,21 +38,8 @@ let initialDataRequests = 0;
 let unreadForAuthor = 0;
 let unreadForOrganisers = 0;
 const conversation: MessageDto[] = [];
-const contact = (userId: number, unReadedCount: number): ContactDto => ({
-  userId,
-  name: `Name${userId}`,
-  surname: 'Example',
-  email: `u${userId}@example.org`,
-  lastMessage: {
-    id: userId,
-    excerpt: 'earlier',
-    hasAttachment: false,
-    fromAdmin: false,
-    createdAt: new Date().toISOString(),
-  },
-  unReadedCount,
-});
-const contacts: ContactDto[] = [contact(3, 0), contact(AUTHOR.id, 1)];
+const now = new Date().toISOString();
+const contacts: ContactDto[] = [contact(3, 0, now), contact(AUTHOR.id, 1, now)];
 const onlineUser = (id: number): OnlineUserDto => ({
   id,
   name: `Name${id}`,

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract, formatMessage, type ReplyOf } from '@conf/common';
 import { byLabel, messageOf, person, renderScreen } from '../test/dom';
-import { pending, refusal, reply, standInApi, type StandIn } from '../test/stand-in-api';
+import { fieldRefusal, pending, reply, type StandIn, standInApi } from '../test/stand-in-api';
 import { en } from '../test/fixtures';
 import { Component as ForgotPasswordPage } from './ForgotPasswordPage';
 
@@ -29,11 +29,7 @@ describe('the forgotten-password form', () => {
     standInApi([
       {
         route: contract.auth.forgotPassword,
-        answer: () =>
-          refusal(422, {
-            message: 'Check the highlighted fields',
-            errors: { email: ['This address cannot receive mail'] },
-          }),
+        answer: () => fieldRefusal({ email: ['This address cannot receive mail'] }),
       },
     ]);
     renderScreen(<ForgotPasswordPage />);

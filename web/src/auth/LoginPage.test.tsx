@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract, type ReplyOf } from '@conf/common';
 import { byLabel, person, messageOf, renderScreen } from '../test/dom';
-import { pending, refusal, reply, standInApi, type StandIn } from '../test/stand-in-api';
+import { fieldRefusal, pending, reply, type StandIn, standInApi } from '../test/stand-in-api';
 import { author, en } from '../test/fixtures';
 import { Component as LoginPage } from './LoginPage';
 
@@ -30,11 +30,7 @@ describe('the sign-in form', () => {
     standInApi([
       {
         route: contract.auth.login,
-        answer: () =>
-          refusal(422, {
-            message: 'Check the highlighted fields',
-            errors: { password: ['The password is too short for this account'] },
-          }),
+        answer: () => fieldRefusal({ password: ['The password is too short for this account'] }),
       },
     ]);
     renderScreen(<LoginPage />);

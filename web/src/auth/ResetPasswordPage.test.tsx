@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract, type ReplyOf } from '@conf/common';
 import { byLabel, messageOf, person, renderScreen } from '../test/dom';
-import { pending, refusal, reply, standInApi, type StandIn } from '../test/stand-in-api';
+import { fieldRefusal, pending, reply, type StandIn, standInApi } from '../test/stand-in-api';
 import { en } from '../test/fixtures';
 import { Component as ResetPasswordPage } from './ResetPasswordPage';
 
@@ -37,10 +37,7 @@ describe('the new-password form', () => {
       {
         route: contract.auth.resetPassword,
         answer: () =>
-          refusal(422, {
-            message: 'Check the highlighted fields',
-            errors: { token: ['expired'], password: ['This password is too common'] },
-          }),
+          fieldRefusal({ token: ['expired'], password: ['This password is too common'] }),
       },
     ]);
     renderScreen(<ResetPasswordPage />, at);

@@ -9,6 +9,7 @@ import {
   unseenCount,
   type History,
 } from './cache';
+import { contact } from '../test/fixtures';
 
 const msg = (id: number, over: Partial<MessageDto> = {}): MessageDto => ({
   id,
@@ -30,21 +31,6 @@ const history = (): History => ({
     { data: [msg(1), msg(2, { fromAdmin: true }), msg(3)], hasMore: false },
   ],
   pageParams: [0, 4],
-});
-
-const contact = (userId: number, unread = 0): ContactDto => ({
-  userId,
-  name: `Name${userId}`,
-  surname: 'Example',
-  email: `u${userId}@example.org`,
-  lastMessage: {
-    id: userId,
-    excerpt: 'old',
-    hasAttachment: false,
-    fromAdmin: false,
-    createdAt: '2025-09-01T00:00:00.000Z',
-  },
-  unReadedCount: unread,
 });
 
 describe('conversation cache edits', () => {

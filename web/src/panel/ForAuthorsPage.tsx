@@ -14,6 +14,7 @@ import { useT } from '../app/intl';
 import { useLocale } from '../app/LocalLink';
 import { TEMPLATE_URL } from './PanelLayout';
 import { feeText, megabytes } from './shared/format';
+import { PanelPage } from './shared/PanelPage';
 
 /** /user/panel/for_authors: guidelines, the template, the fee rule and the programme rule, all from common. */
 export function ForAuthorsPage() {
@@ -23,10 +24,7 @@ export function ForAuthorsPage() {
   const money = (fee: { amount: number; currency: string }) => t('panel.fee.amount', fee);
   const exemptDegrees = FEE_EXEMPT_DEGREES.map((d) => ACADEMIC_DEGREE_LABELS[d][locale]).join(', ');
   return (
-    <section aria-labelledby="for-authors-title">
-      <Typography.Title level={1} id="for-authors-title" style={{ fontSize: 28 }}>
-        {t('panel.forAuthors.title')}
-      </Typography.Title>
+    <PanelPage titleId="for-authors-title" title={t('panel.forAuthors.title')}>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card
           title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('panel.forAuthors.guidelines')}</h2>}
@@ -77,6 +75,6 @@ export function ForAuthorsPage() {
           </Typography.Paragraph>
         </Card>
       </Space>
-    </section>
+    </PanelPage>
   );
 }

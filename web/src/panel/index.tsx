@@ -4,7 +4,7 @@ import { Spin } from 'antd';
 import type { Locale } from '@conf/common';
 import { loadAntdLocale } from '../app/antd-locale';
 import { lazyScreen } from '../app/chunk-reload';
-import { StatusResult } from '../app/StatusResult';
+import { NotFoundResult } from '../app/StatusResult';
 import { PanelCatalogue, panelCatalogue } from '../app/PanelCatalogue';
 import { requireUser } from '../app/guards';
 import { useT } from '../app/intl';
@@ -49,14 +49,7 @@ const ReviewThesisPage = lazyScreen(
 
 function PanelNotFound() {
   const t = useT();
-  return (
-    <StatusResult
-      status="404"
-      title="404"
-      subTitle={t('error.notFound')}
-      extra={<LocalLink to="/user/panel">{t('panel.nav.home')}</LocalLink>}
-    />
-  );
+  return <NotFoundResult back={<LocalLink to="/user/panel">{t('panel.nav.home')}</LocalLink>} />;
 }
 
 /** Routes below /user/panel, relative to it (spec §2). */

@@ -1,6 +1,7 @@
 import type { contract, ReplyOf } from '@conf/common';
 import { api } from '../app/api';
 import { call, routing, type BodyOf, type QueryOf } from '../app/contract';
+import { idQuery, plainMutation, plainQuery } from '../app/endpoints';
 
 export type MyThesesQuery = QueryOf<typeof contract.theses.mine>;
 
@@ -10,14 +11,8 @@ export type MyThesesQuery = QueryOf<typeof contract.theses.mine>;
  */
 export const panelApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getParticipation: build.query<ReplyOf<typeof contract.participants.mine>, void>({
-      query: () => call(routing.participants.mine),
-      providesTags: ['Participant'],
-    }),
-    declareParticipation: build.mutation<ReplyOf<typeof contract.participants.declare>, void>({
-      query: () => call(routing.participants.declare),
-      invalidatesTags: ['Participant'],
-    }),
+    getParticipation: plainQuery(build, routing.participants.mine, ['Participant']),
+    declareParticipation: plainMutation(build, routing.participants.declare, ['Participant']),
     getTopics: build.query<ReplyOf<typeof contract.theses.topics>, void>({
       query: () => call(routing.theses.topics),
       // Topic names are in the language of the request.
@@ -32,10 +27,7 @@ export const panelApi = api.injectEndpoints({
       query: (id) => call(routing.theses.get, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Thesis', id }, 'Thesis'],
     }),
-    getPaymentState: build.query<ReplyOf<typeof contract.payments.state>, number>({
-      query: (id) => call(routing.payments.state, { params: { id } }),
-      providesTags: ['Payment'],
-    }),
+    getPaymentState: idQuery(build, routing.payments.state, ['Payment']),
     editAccount: build.mutation<
       ReplyOf<typeof contract.auth.editAccount>,
       BodyOf<typeof contract.auth.editAccount>

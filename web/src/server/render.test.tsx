@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialData } from '../test/fixtures';
 import { renderPage, sendPage, type RenderedPage } from './render';
 
 /** A stand-in for the API: what the public pages read, in the documented shapes. */
@@ -31,21 +32,7 @@ function fakeApi(): Server {
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/api/initial_data') {
-      return json(200, {
-        languages: [],
-        countries: [
-          {
-            id: 15,
-            code: 'AZ',
-            name: 'Azerbaijan',
-            nameEn: 'Azerbaijan',
-            nameAz: 'Azərbaycan',
-            phoneCode: '+994',
-          },
-        ],
-        userMessagesCount: 0,
-        adminMessagesCount: 0,
-      });
+      return json(200, initialData);
     }
     if (url.pathname === '/api/auth/user') {
       return req.headers.cookie?.includes('auth._token=ok')

@@ -1,4 +1,4 @@
-import type { contract } from '@conf/common';
+import type { ContactDto, contract } from '@conf/common';
 import { translate, type MessageKey, type ReplyOf } from '@conf/common';
 
 /** A catalogue text in English, as the screens show it. */
@@ -39,3 +39,23 @@ export const initialData = {
   userMessagesCount: 0,
   adminMessagesCount: 0,
 } satisfies ReplyOf<typeof contract.initialData.get>;
+
+/** A person in the organisers' conversation list, their last message sent at `at`. */
+export const contact = (
+  userId: number,
+  unread = 0,
+  at = '2025-09-01T00:00:00.000Z',
+): ContactDto => ({
+  userId,
+  name: `Name${userId}`,
+  surname: 'Example',
+  email: `u${userId}@example.org`,
+  lastMessage: {
+    id: userId,
+    excerpt: 'earlier',
+    hasAttachment: false,
+    fromAdmin: false,
+    createdAt: at,
+  },
+  unReadedCount: unread,
+});

@@ -33,6 +33,10 @@ export const refusal = (
   body: ApiErrorBody,
 ): StandIn => ({ status, body });
 
+/** The API's 422: the fields' messages under `errors`, and its usual summary. */
+export const fieldRefusal = (errors: Record<string, string[]>): StandIn =>
+  refusal(422, { message: 'Check the highlighted fields', errors });
+
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract, type AdminPageDto } from '@conf/common';
 import { byLabel, messageOf, person, renderScreen } from '../../test/dom';
-import { pending, refusal, reply, standInApi, type StandIn } from '../../test/stand-in-api';
+import { fieldRefusal, pending, reply, type StandIn, standInApi } from '../../test/stand-in-api';
 import { en } from '../../test/fixtures';
 import { ConsoleEnvContext, type ConsoleEnv } from '../shell/env';
 import { PreferencesProvider } from '../shell/preferences';
@@ -89,12 +89,7 @@ describe('the page form of the console', () => {
       isPublished: true,
     });
 
-    answer.resolve(
-      refusal(422, {
-        message: 'Check the highlighted fields',
-        errors: { slug: ['This address is taken in English'] },
-      }),
-    );
+    answer.resolve(fieldRefusal({ slug: ['This address is taken in English'] }));
     await waitFor(() =>
       expect(messageOf(byLabel(en('admin.content.slug')))).toBe('This address is taken in English'),
     );

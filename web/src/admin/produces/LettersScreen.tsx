@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Space, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Modal, Space } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   contract,
@@ -7,7 +7,6 @@ import {
   letterDecisionSchema,
   requestFor,
   type AdminLetterDto,
-  type LetterStatus,
 } from '@conf/common';
 import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
@@ -15,6 +14,7 @@ import { useSchemaForm } from '../../app/schema-form';
 import { showSuccess } from '../../app/toast';
 import { runAction } from '../shell/run-action';
 import { FormField } from '../../panel/shared/FormField';
+import { LetterStatusTag } from '../../panel/shared/StatusTags';
 import {
   actionsColumn,
   choiceFilter,
@@ -23,17 +23,6 @@ import {
   useAdminList,
 } from '../shell/admin-list';
 import { useDecideLetterMutation } from './produces-api';
-
-const STATUS_COLOURS: Record<LetterStatus, string> = {
-  requested: 'processing',
-  approved: 'success',
-  refused: 'error',
-};
-
-export function LetterStatusTag({ status }: { status: LetterStatus }) {
-  const t = useT();
-  return <Tag color={STATUS_COLOURS[status]}>{t(`letters.status.${status}`)}</Tag>;
-}
 
 /** Refusing needs a reason (the schema says so; the API's message lands under the field). */
 function RefuseDialog({ letter, onClose }: { letter: AdminLetterDto; onClose: () => void }) {

@@ -1,6 +1,12 @@
-import { contract, type ReplyOf } from '@conf/common';
+import { contract } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type BodyOf } from '../../app/contract';
+import {
+  bodyMutation,
+  idBodyMutation,
+  idQuery,
+  plainMutation,
+  plainQuery,
+} from '../../app/endpoints';
 
 /**
  * The organisers' book of abstracts, letter decisions and certificate issuing (the lists of
@@ -8,32 +14,11 @@ import { call, type BodyOf } from '../../app/contract';
  */
 export const adminProducesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getBookState: build.query<ReplyOf<typeof contract.book.state>, void>({
-      query: () => call(contract.book.state),
-      providesTags: ['Book'],
-    }),
-    buildBook: build.mutation<ReplyOf<typeof contract.book.build>, void>({
-      query: () => call(contract.book.build),
-      invalidatesTags: ['Book'],
-    }),
-    getLetter: build.query<ReplyOf<typeof contract.letters.adminGet>, number>({
-      query: (id) => call(contract.letters.adminGet, { params: { id } }),
-      providesTags: ['Letter'],
-    }),
-    decideLetter: build.mutation<
-      ReplyOf<typeof contract.letters.decide>,
-      { id: number; body: BodyOf<typeof contract.letters.decide> }
-    >({
-      query: ({ id, body }) => call(contract.letters.decide, { params: { id }, body }),
-      invalidatesTags: ['Letter'],
-    }),
-    issueCertificates: build.mutation<
-      ReplyOf<typeof contract.certificates.issue>,
-      BodyOf<typeof contract.certificates.issue>
-    >({
-      query: (body) => call(contract.certificates.issue, { body }),
-      invalidatesTags: ['Certificate'],
-    }),
+    getBookState: plainQuery(build, contract.book.state, ['Book']),
+    buildBook: plainMutation(build, contract.book.build, ['Book']),
+    getLetter: idQuery(build, contract.letters.adminGet, ['Letter']),
+    decideLetter: idBodyMutation(build, contract.letters.decide, ['Letter']),
+    issueCertificates: bodyMutation(build, contract.certificates.issue, ['Certificate']),
   }),
 });
 

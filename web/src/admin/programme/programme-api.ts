@@ -1,6 +1,7 @@
 import { contract, type ReplyOf, type RouteSpec } from '@conf/common';
 import { api } from '../../app/api';
 import { call, type BodyOf } from '../../app/contract';
+import { plainMutation, plainQuery } from '../../app/endpoints';
 
 const routes = contract.programme;
 type Id = { id: number };
@@ -34,21 +35,10 @@ function remove<R extends RouteSpec>(route: R) {
  */
 export const adminProgrammeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProgramme: build.query<ReplyOf<typeof routes.adminGet>, void>({
-      query: () => call(routes.adminGet),
-      providesTags: ['Programme'],
-    }),
-    getSchedulable: build.query<ReplyOf<typeof routes.abstracts>, void>({
-      query: () => call(routes.abstracts),
-      providesTags: ['Programme'],
-    }),
-    getProgrammeTopics: build.query<ReplyOf<typeof contract.theses.topics>, void>({
-      query: () => call(contract.theses.topics),
-    }),
-    getVersions: build.query<ReplyOf<typeof routes.versions>, void>({
-      query: () => call(routes.versions),
-      providesTags: ['Programme'],
-    }),
+    getAdminProgramme: plainQuery(build, routes.adminGet, ['Programme']),
+    getSchedulable: plainQuery(build, routes.abstracts, ['Programme']),
+    getProgrammeTopics: plainQuery(build, contract.theses.topics),
+    getVersions: plainQuery(build, routes.versions, ['Programme']),
     getTimingReports: build.query<ReplyOf<typeof routes.timingReports>, void>({
       query: () => call(routes.timingReports, { query: {} }),
       providesTags: ['Programme'],
@@ -66,10 +56,7 @@ export const adminProgrammeApi = api.injectEndpoints({
       upsert(routes.createSlot, routes.updateSlot),
     ),
     deleteSlot: build.mutation<void, number>(remove(routes.deleteSlot)),
-    publishProgramme: build.mutation<ReplyOf<typeof routes.publish>, void>({
-      query: () => call(routes.publish),
-      invalidatesTags: ['Programme'],
-    }),
+    publishProgramme: plainMutation(build, routes.publish, ['Programme']),
     resolveTimingReport: build.mutation<
       ReplyOf<typeof routes.resolveTimingReport>,
       Id & { note: string }

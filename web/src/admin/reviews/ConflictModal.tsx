@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Input } from 'antd';
 import { conflictCreateSchema, contract, REVIEW_CONFLICT_REASON_MAX } from '@conf/common';
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { FormField } from '../../panel/shared/FormField';
-import { useListRows } from '../shell/admin-list-api';
-import { FormModal, personOption, SearchField } from './modal-parts';
+import { FormModal, idField, personOption, SearchField, useListSearch } from './modal-parts';
 import { useAddConflictMutation } from './reviews-admin-api';
 
 const SEARCH_PAGE = 20;
@@ -26,17 +24,17 @@ export function ConflictModal({
   thesis?: { id: number; title: string };
 }) {
   const t = useT();
-  const [reviewerQ, setReviewerQ] = useState('');
-  const [thesisQ, setThesisQ] = useState('');
   // Both searched on the server: reviewers by name or e-mail, abstracts by words of the title.
-  const reviewers = useListRows(
+  const reviewers = useListSearch(
     contract.reviews.admin.reviewers,
-    { q: reviewerQ, pageSize: SEARCH_PAGE },
+    (q) => ({ q, pageSize: SEARCH_PAGE }),
+    personOption,
     !open,
   );
-  const theses = useListRows(
+  const theses = useListSearch(
     contract.theses.adminList,
-    { q: thesisQ, pageSize: SEARCH_PAGE },
+    (q) => ({ q, pageSize: SEARCH_PAGE }),
+    (th) => ({ value: th.id, label: th.title }),
     !open || !!thesis,
   );
   const blank = {
@@ -60,13 +58,9 @@ export function ConflictModal({
     >
       <SearchField
         label={t('adminRev.conflicts.reviewer')}
-        error={form.errors.reviewerId}
-        options={reviewers.rows.map(personOption)}
-        loading={reviewers.isFetching}
         placeholder={t('adminRev.conflicts.reviewerSearch')}
-        value={form.values.reviewerId}
-        onChange={(value) => form.set('reviewerId', value)}
-        onSearch={setReviewerQ}
+        field={idField(form, 'reviewerId')}
+        search={reviewers}
       />
       {thesis ? (
         <FormField label={t('adminRev.conflicts.thesis')} required error={form.errors.thesisId}>
@@ -75,13 +69,9 @@ export function ConflictModal({
       ) : (
         <SearchField
           label={t('adminRev.conflicts.thesis')}
-          error={form.errors.thesisId}
-          options={theses.rows.map((th) => ({ value: th.id, label: th.title }))}
-          loading={theses.isFetching}
           placeholder={t('adminRev.conflicts.thesisSearch')}
-          value={form.values.thesisId}
-          onChange={(value) => form.set('thesisId', value)}
-          onSearch={setThesisQ}
+          field={idField(form, 'thesisId')}
+          search={theses}
         />
       )}
       <FormField

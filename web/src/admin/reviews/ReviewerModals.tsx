@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Select } from 'antd';
 import {
   contract,
@@ -10,8 +9,7 @@ import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { FormField } from '../../panel/shared/FormField';
-import { useListRows } from '../shell/admin-list-api';
-import { FormModal, personOption, SearchField } from './modal-parts';
+import { FormModal, idField, personOption, SearchField, useListSearch } from './modal-parts';
 import { usePromoteReviewerMutation, useSetReviewerTopicsMutation } from './reviews-admin-api';
 
 /** What of a schema form the topics field reads and sets. */
@@ -45,8 +43,12 @@ function TopicsField({ form }: { form: TopicsForm }) {
 /** Gives a regular user the reviewer role and their topics (the user is searched on the server). */
 export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
-  const [q, setQ] = useState('');
-  const users = useListRows(contract.admin.users, { q, role: 'user', pageSize: 20 }, !open);
+  const users = useListSearch(
+    contract.admin.users,
+    (q) => ({ q, role: 'user', pageSize: 20 }),
+    personOption,
+    !open,
+  );
   const form = useSchemaForm(reviewerPromoteSchema, {
     userId: undefined as number | undefined,
     topicIds: [] as number[],
@@ -66,13 +68,9 @@ export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose
     >
       <SearchField
         label={t('adminRev.reviewers.user')}
-        error={form.errors.userId}
-        options={users.rows.map(personOption)}
-        loading={users.isFetching}
         placeholder={t('adminRev.reviewers.userSearch')}
-        value={form.values.userId}
-        onChange={(value) => form.set('userId', value)}
-        onSearch={setQ}
+        field={idField(form, 'userId')}
+        search={users}
       />
       <TopicsField form={form} />
     </FormModal>

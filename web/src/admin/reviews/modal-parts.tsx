@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Form, Modal, Select } from 'antd';
 import { useT } from '../../app/intl';
 import { showSuccess } from '../../app/toast';
+import type { QueryOf } from '../../app/contract';
 import { FormField } from '../../panel/shared/FormField';
+import { useListRows, type AdminListRoute, type RowOf } from '../shell/admin-list-api';
 
 /**
  * The frame of the reviewing modals: a vertical form whose OK button sends it, shown as busy
@@ -68,25 +70,61 @@ export const personOption = (p: Person) => ({
   label: `${p.name} ${p.surname} <${p.email}>`,
 });
 
+interface SearchOption {
+  value: number;
+  label: string;
+}
+
+/**
+ * A search of an admin list on the server for a SearchField: the options found for the typed
+ * words (`query` makes the list's query of them), whether a search runs, and what takes the
+ * typed words. Nothing is asked while `skip` is true (a closed modal).
+ */
+export function useListSearch<R extends AdminListRoute>(
+  route: R,
+  query: (q: string) => QueryOf<R>,
+  toOption: (row: RowOf<R>) => SearchOption,
+  skip: boolean,
+) {
+  const [q, setQ] = useState('');
+  const found = useListRows(route, query(q), skip);
+  return { options: found.rows.map(toOption), loading: found.isFetching, onSearch: setQ };
+}
+
+/** A picked id of a schema form, as a SearchField binds it. */
+interface IdField {
+  value: number | undefined;
+  error: string | undefined;
+  onChange: (id: number) => void;
+}
+
+/** Binds the id field `field` of a schema form to a SearchField. */
+export function idField<K extends string>(
+  form: {
+    values: { [F in K]?: number };
+    errors: Record<string, string | undefined>;
+    set: (field: K, id: number) => void;
+  },
+  field: K,
+): IdField {
+  return {
+    value: form.values[field],
+    error: form.errors[field],
+    onChange: (id) => form.set(field, id),
+  };
+}
+
 /** A required field whose one value is picked among the rows the server found for the typed words. */
 export function SearchField({
   label,
-  error,
-  options,
-  loading,
   placeholder,
-  value,
-  onChange,
-  onSearch,
+  field: { value, error, onChange },
+  search: { options, loading, onSearch },
 }: {
   label: string;
-  error: string | undefined;
-  options: { value: number; label: string }[];
-  loading: boolean;
   placeholder: string;
-  value: number | undefined;
-  onChange: (id: number) => void;
-  onSearch: (q: string) => void;
+  field: IdField;
+  search: ReturnType<typeof useListSearch>;
 }) {
   return (
     <FormField label={label} required error={error}>

@@ -1,6 +1,7 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type BodyOf, type QueryOf } from '../../app/contract';
+import { call } from '../../app/contract';
+import { bodyMutation, idMutation, idQuery, listQuery } from '../../app/endpoints';
 
 const routes = contract.reviews.admin;
 
@@ -11,10 +12,7 @@ const routes = contract.reviews.admin;
  */
 export const reviewsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    promoteReviewer: build.mutation<ReplyOf<typeof routes.promote>, BodyOf<typeof routes.promote>>({
-      query: (body) => call(routes.promote, { body }),
-      invalidatesTags: ['Review', 'User'],
-    }),
+    promoteReviewer: bodyMutation(build, routes.promote, ['Review', 'User']),
     setReviewerTopics: build.mutation<
       ReplyOf<typeof routes.topics>,
       { id: number; topicIds: number[] }
@@ -22,14 +20,8 @@ export const reviewsAdminApi = api.injectEndpoints({
       query: ({ id, topicIds }) => call(routes.topics, { params: { id }, body: { topicIds } }),
       invalidatesTags: ['Review'],
     }),
-    demoteReviewer: build.mutation<ReplyOf<typeof routes.demote>, number>({
-      query: (id) => call(routes.demote, { params: { id } }),
-      invalidatesTags: ['Review', 'User'],
-    }),
-    getThesisReviews: build.query<ReplyOf<typeof routes.thesis>, number>({
-      query: (id) => call(routes.thesis, { params: { id } }),
-      providesTags: ['Review'],
-    }),
+    demoteReviewer: idMutation(build, routes.demote, ['Review', 'User']),
+    getThesisReviews: idQuery(build, routes.thesis, ['Review']),
     assignReviewer: build.mutation<
       ReplyOf<typeof routes.assign>,
       { id: number; reviewerId: number }
@@ -44,34 +36,11 @@ export const reviewsAdminApi = api.injectEndpoints({
       query: (params) => call(routes.unassign, { params }),
       invalidatesTags: ['Review', 'Thesis'],
     }),
-    getConflicts: build.query<ReplyOf<typeof routes.conflicts>, QueryOf<typeof routes.conflicts>>({
-      query: (query) => call(routes.conflicts, { query }),
-      providesTags: ['Review'],
-    }),
-    addConflict: build.mutation<
-      ReplyOf<typeof routes.addConflict>,
-      BodyOf<typeof routes.addConflict>
-    >({
-      query: (body) => call(routes.addConflict, { body }),
-      invalidatesTags: ['Review'],
-    }),
-    removeConflict: build.mutation<ReplyOf<typeof routes.removeConflict>, number>({
-      query: (id) => call(routes.removeConflict, { params: { id } }),
-      invalidatesTags: ['Review'],
-    }),
-    previewAutoAssign: build.mutation<
-      ReplyOf<typeof routes.autoPreview>,
-      BodyOf<typeof routes.autoPreview>
-    >({
-      query: (body) => call(routes.autoPreview, { body }),
-    }),
-    applyAutoAssign: build.mutation<
-      ReplyOf<typeof routes.autoApply>,
-      BodyOf<typeof routes.autoApply>
-    >({
-      query: (body) => call(routes.autoApply, { body }),
-      invalidatesTags: ['Review', 'Thesis'],
-    }),
+    getConflicts: listQuery(build, routes.conflicts, ['Review']),
+    addConflict: bodyMutation(build, routes.addConflict, ['Review']),
+    removeConflict: idMutation(build, routes.removeConflict, ['Review']),
+    previewAutoAssign: bodyMutation(build, routes.autoPreview),
+    applyAutoAssign: bodyMutation(build, routes.autoApply, ['Review', 'Thesis']),
   }),
 });
 

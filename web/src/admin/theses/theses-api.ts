@@ -1,6 +1,7 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
 import { call } from '../../app/contract';
+import { idMutation } from '../../app/endpoints';
 
 const routes = contract.theses;
 
@@ -14,10 +15,7 @@ export const adminThesesApi = api.injectEndpoints({
       query: ({ id, reason }) => call(routes.reject, { params: { id }, body: { reason } }),
       invalidatesTags: ['Thesis', 'Admin'],
     }),
-    acceptThesis: build.mutation<ReplyOf<typeof routes.accept>, number>({
-      query: (id) => call(routes.accept, { params: { id } }),
-      invalidatesTags: ['Thesis', 'Payment', 'Admin'],
-    }),
+    acceptThesis: idMutation(build, routes.accept, ['Thesis', 'Payment', 'Admin']),
   }),
 });
 

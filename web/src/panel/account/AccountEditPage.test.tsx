@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
 import { byLabel, person, messageOf, renderScreen } from '../../test/dom';
-import { pending, refusal, reply, standInApi, type StandIn } from '../../test/stand-in-api';
+import { fieldRefusal, pending, reply, type StandIn, standInApi } from '../../test/stand-in-api';
 import { author, en, initialData } from '../../test/fixtures';
 import { AccountEditPage } from './AccountEditPage';
 
@@ -50,12 +50,7 @@ describe('the account form', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toMatchObject({ city: 'Ganja', newPassword: 'brand-new-1' });
 
-    answer.resolve(
-      refusal(422, {
-        message: 'Check the highlighted fields',
-        errors: { currentPassword: ['The current password is not right'] },
-      }),
-    );
+    answer.resolve(fieldRefusal({ currentPassword: ['The current password is not right'] }));
     await waitFor(() =>
       expect(messageOf(byLabel(en('panel.account.currentPassword')))).toBe(
         'The current password is not right',

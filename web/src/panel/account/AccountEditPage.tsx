@@ -11,6 +11,7 @@ import { FormField } from '../shared/FormField';
 import { ProfileFields } from '../shared/ProfileFields';
 import { profileOf } from '../shared/profile';
 import { QueryState } from '../shared/QueryState';
+import { PanelPage } from '../shared/PanelPage';
 
 function AccountForm({ user }: { user: UserDto }) {
   const t = useT();
@@ -104,13 +105,10 @@ export function AccountEditPage() {
   const t = useT();
   const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   return (
-    <section aria-labelledby="account-title">
-      <Typography.Title level={1} id="account-title" style={{ fontSize: 28 }}>
-        {t('panel.account.title')}
-      </Typography.Title>
+    <PanelPage titleId="account-title" title={t('panel.account.title')}>
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
         {user && <AccountForm user={user} />}
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

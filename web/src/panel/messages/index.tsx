@@ -7,6 +7,7 @@ import { Composer } from '../../chat/Composer';
 import { Conversation } from '../../chat/Conversation';
 import { useSendMessage } from '../../chat/useSend';
 import { useReadWhileOnScreen } from '../../chat/visibility';
+import { PanelPage } from '../shared/PanelPage';
 
 /**
  * /user/panel/messages: the author's one conversation with the organisers, live. While it is on
@@ -26,10 +27,7 @@ export function MessagesPage() {
   );
 
   return (
-    <section aria-labelledby="messages-title" className="chat-page">
-      <Typography.Title level={1} id="messages-title" style={{ fontSize: 28 }}>
-        {t('chat.title')}
-      </Typography.Title>
+    <PanelPage titleId="messages-title" title={t('chat.title')} className="chat-page">
       <Typography.Paragraph>{t('chat.panel.intro')}</Typography.Paragraph>
       <Conversation
         query={conversation}
@@ -40,7 +38,7 @@ export function MessagesPage() {
       {conversation.data || !conversation.isLoading ? (
         <Composer onSend={send} draftKey={`user:${user?.id ?? 0}`} />
       ) : null}
-    </section>
+    </PanelPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { List, Typography } from 'antd';
+import { List } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { CERTIFICATE_VERIFY_PATH, contract, requestFor } from '@conf/common';
 import { ApiFileLink } from '../../app/ApiFileLink';
@@ -7,16 +7,14 @@ import { useT } from '../../app/intl';
 import { LocalLink } from '../../app/LocalLink';
 import { QueryState } from '../shared/QueryState';
 import { useGetMyCertificatesQuery } from './produces-api';
+import { PanelPage } from '../shared/PanelPage';
 
 /** /user/panel/certificates: the caller's certificates, each with its PDF and public check. */
 export function CertificatesPage() {
   const t = useT();
   const { data, isLoading, error, refetch } = useGetMyCertificatesQuery();
   return (
-    <section aria-labelledby="certificates-title">
-      <Typography.Title level={1} id="certificates-title" style={{ fontSize: 28 }}>
-        {t('panelCert.title')}
-      </Typography.Title>
+    <PanelPage titleId="certificates-title" title={t('panelCert.title')}>
       <QueryState
         isLoading={isLoading}
         error={error}
@@ -56,6 +54,6 @@ export function CertificatesPage() {
           )}
         />
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

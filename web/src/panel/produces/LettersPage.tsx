@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Alert, Button, Card, Form, Input, List, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, List, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   canRequestLetter,
@@ -8,7 +8,6 @@ import {
   letterStayWindow,
   requestFor,
   type LetterDto,
-  type LetterStatus,
 } from '@conf/common';
 import { useGetCountriesQuery } from '../../app/api';
 import { ApiFileLink } from '../../app/ApiFileLink';
@@ -20,13 +19,9 @@ import { showSuccess } from '../../app/toast';
 import { useGetParticipationQuery } from '../panel-api';
 import { FormField } from '../shared/FormField';
 import { QueryState } from '../shared/QueryState';
+import { LetterStatusTag } from '../shared/StatusTags';
 import { useGetMyLettersQuery, useRequestLetterMutation } from './produces-api';
-
-const STATUS_COLOURS: Record<LetterStatus, string> = {
-  requested: 'processing',
-  approved: 'success',
-  refused: 'error',
-};
+import { PanelPage } from '../shared/PanelPage';
 
 const EMPTY = {
   passportName: '',
@@ -154,7 +149,7 @@ function LetterItem({ letter }: { letter: LetterDto }) {
       <List.Item.Meta
         title={
           <Space wrap>
-            <Tag color={STATUS_COLOURS[letter.status]}>{t(`letters.status.${letter.status}`)}</Tag>
+            <LetterStatusTag status={letter.status} />
             {letter.reference && (
               <span>
                 {t('letters.reference')}: <code>{letter.reference}</code>
@@ -189,10 +184,7 @@ export function LettersPage() {
   const approved = participation.data?.status === 'accepted';
   const mine = letters.data ?? [];
   return (
-    <section aria-labelledby="letters-title">
-      <Typography.Title level={1} id="letters-title" style={{ fontSize: 28 }}>
-        {t('letters.title')}
-      </Typography.Title>
+    <PanelPage titleId="letters-title" title={t('letters.title')}>
       <Typography.Paragraph>{t('letters.intro')}</Typography.Paragraph>
       <QueryState
         isLoading={letters.isLoading || participation.isLoading}
@@ -216,6 +208,6 @@ export function LettersPage() {
           <RequestForm />
         ) : null}
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

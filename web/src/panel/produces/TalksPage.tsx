@@ -24,6 +24,7 @@ import {
   useReportTimingMutation,
   useRevokeCalendarLinkMutation,
 } from './produces-api';
+import { PanelPage } from '../shared/PanelPage';
 
 function ReportForm({ talk }: { talk: MyTalkDto }) {
   const t = useT();
@@ -197,10 +198,7 @@ export function TalksPage() {
   const locale = useLocale();
   const { data, isLoading, error, refetch } = useGetMyTalksQuery();
   return (
-    <section aria-labelledby="talks-title">
-      <Typography.Title level={1} id="talks-title" style={{ fontSize: 28 }}>
-        {t('panelTalks.title')}
-      </Typography.Title>
+    <PanelPage titleId="talks-title" title={t('panelTalks.title')}>
       <QueryState
         isLoading={isLoading}
         error={error}
@@ -225,6 +223,6 @@ export function TalksPage() {
         ))}
         <CalendarSubscription />
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

@@ -1,14 +1,12 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
 import { call, type BodyOf } from '../../app/contract';
+import { bodyMutation, plainQuery } from '../../app/endpoints';
 
 /** The participant's side of issue 15: their talks, letters and certificates. */
 export const panelProducesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyTalks: build.query<ReplyOf<typeof contract.programme.myTalks>, void>({
-      query: () => call(contract.programme.myTalks),
-      providesTags: ['Programme'],
-    }),
+    getMyTalks: plainQuery(build, contract.programme.myTalks, ['Programme']),
     reportTiming: build.mutation<
       ReplyOf<typeof contract.programme.reportTiming>,
       { thesisId: number; body: BodyOf<typeof contract.programme.reportTiming> }
@@ -17,9 +15,7 @@ export const panelProducesApi = api.injectEndpoints({
         call(contract.programme.reportTiming, { params: { thesisId }, body }),
       invalidatesTags: ['Programme'],
     }),
-    getCalendarLink: build.query<ReplyOf<typeof contract.programme.calendarLink>, void>({
-      query: () => call(contract.programme.calendarLink),
-    }),
+    getCalendarLink: plainQuery(build, contract.programme.calendarLink),
     createCalendarLink: build.mutation<ReplyOf<typeof contract.programme.createCalendarLink>, void>(
       {
         query: () => call(contract.programme.createCalendarLink),
@@ -51,21 +47,9 @@ export const panelProducesApi = api.injectEndpoints({
         }
       },
     }),
-    getMyLetters: build.query<ReplyOf<typeof contract.letters.mine>, void>({
-      query: () => call(contract.letters.mine),
-      providesTags: ['Letter'],
-    }),
-    requestLetter: build.mutation<
-      ReplyOf<typeof contract.letters.request>,
-      BodyOf<typeof contract.letters.request>
-    >({
-      query: (body) => call(contract.letters.request, { body }),
-      invalidatesTags: ['Letter'],
-    }),
-    getMyCertificates: build.query<ReplyOf<typeof contract.certificates.mine>, void>({
-      query: () => call(contract.certificates.mine),
-      providesTags: ['Certificate'],
-    }),
+    getMyLetters: plainQuery(build, contract.letters.mine, ['Letter']),
+    requestLetter: bodyMutation(build, contract.letters.request, ['Letter']),
+    getMyCertificates: plainQuery(build, contract.certificates.mine, ['Certificate']),
   }),
 });
 

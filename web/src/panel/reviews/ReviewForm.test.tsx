@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, contract, fillPath, type ReplyOf } from '@conf/common';
 import { byLabel, messageOf, person, renderScreen } from '../../test/dom';
-import { pending, refusal, reply, standInApi, type StandIn } from '../../test/stand-in-api';
+import { fieldRefusal, pending, reply, type StandIn, standInApi } from '../../test/stand-in-api';
 import { en } from '../../test/fixtures';
 import { ReviewForm } from './ReviewForm';
 
@@ -83,12 +83,7 @@ describe('the review form', () => {
       confidentialComment: 'Strong accept.',
     });
 
-    answer.resolve(
-      refusal(422, {
-        message: 'Check the highlighted fields',
-        errors: { commentForAuthor: ['Too long for the authors'] },
-      }),
-    );
+    answer.resolve(fieldRefusal({ commentForAuthor: ['Too long for the authors'] }));
     await waitFor(() =>
       expect(messageOf(byLabel(en('reviewing.form.commentForAuthor')))).toBe(
         'Too long for the authors',

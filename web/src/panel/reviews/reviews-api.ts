@@ -1,6 +1,7 @@
 import { contract, type ReplyOf } from '@conf/common';
 import { api } from '../../app/api';
-import { call, type BodyOf, type QueryOf } from '../../app/contract';
+import { call, type QueryOf } from '../../app/contract';
+import { idBodyMutation, listQuery, plainQuery } from '../../app/endpoints';
 
 const routes = contract.reviews;
 
@@ -13,43 +14,16 @@ export type FinishedReviewsQuery = QueryOf<typeof routes.finished>;
  */
 export const reviewsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviewSummary: build.query<ReplyOf<typeof routes.summary>, void>({
-      query: () => call(routes.summary),
-      providesTags: ['Review'],
-    }),
-    getReviewQueue: build.query<ReplyOf<typeof routes.queue>, ReviewQueueQuery>({
-      query: (query) => call(routes.queue, { query }),
-      providesTags: ['Review'],
-    }),
-    getFinishedReviews: build.query<ReplyOf<typeof routes.finished>, FinishedReviewsQuery>({
-      query: (query) => call(routes.finished, { query }),
-      providesTags: ['Review'],
-    }),
+    getReviewSummary: plainQuery(build, routes.summary, ['Review']),
+    getReviewQueue: listQuery(build, routes.queue, ['Review']),
+    getFinishedReviews: listQuery(build, routes.finished, ['Review']),
     getReviewThesis: build.query<ReplyOf<typeof routes.thesis>, number>({
       query: (id) => call(routes.thesis, { params: { id } }),
       providesTags: (_r, _e, id) => [{ type: 'Review', id }],
     }),
-    saveReview: build.mutation<
-      ReplyOf<typeof routes.save>,
-      { id: number; body: BodyOf<typeof routes.save> }
-    >({
-      query: ({ id, body }) => call(routes.save, { params: { id }, body }),
-      invalidatesTags: ['Review'],
-    }),
-    saveReviewDraft: build.mutation<
-      ReplyOf<typeof routes.saveDraft>,
-      { id: number; body: BodyOf<typeof routes.saveDraft> }
-    >({
-      query: ({ id, body }) => call(routes.saveDraft, { params: { id }, body }),
-      invalidatesTags: ['Review'],
-    }),
-    declineAssignment: build.mutation<
-      ReplyOf<typeof routes.decline>,
-      { id: number; body: BodyOf<typeof routes.decline> }
-    >({
-      query: ({ id, body }) => call(routes.decline, { params: { id }, body }),
-      invalidatesTags: ['Review'],
-    }),
+    saveReview: idBodyMutation(build, routes.save, ['Review']),
+    saveReviewDraft: idBodyMutation(build, routes.saveDraft, ['Review']),
+    declineAssignment: idBodyMutation(build, routes.decline, ['Review']),
     bookmarkReview: build.mutation<
       ReplyOf<typeof routes.bookmark>,
       { id: number; bookmarked: boolean }

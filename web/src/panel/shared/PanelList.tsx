@@ -1,8 +1,9 @@
 import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
-import { Input, Space, Table, Typography, type TableColumnType, type TableProps } from 'antd';
+import { Input, Space, Table, type TableColumnType, type TableProps } from 'antd';
 import { PAGINATION } from '@conf/common';
 import { useT } from '../../app/intl';
 import { sortFromTable, sortOrderOf } from '../../admin/shell/list-params';
+import { PanelPage } from './PanelPage';
 import { QueryState } from './QueryState';
 
 /**
@@ -95,10 +96,7 @@ export function PanelList<Row extends object>({
   const t = useT();
   const { page, pageSize } = list.query;
   return (
-    <section aria-labelledby={titleId}>
-      <Typography.Title level={1} id={titleId} style={{ fontSize: 28 }}>
-        {title}
-      </Typography.Title>
+    <PanelPage titleId={titleId} title={title}>
       {before}
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
@@ -131,6 +129,6 @@ export function PanelList<Row extends object>({
           scroll={{ x: true }}
         />
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

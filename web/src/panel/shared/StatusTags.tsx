@@ -1,44 +1,47 @@
 import { Tag } from 'antd';
-import type { ParticipantStatus, PaymentStatus, ThesisStatus } from '@conf/common';
+import type { LetterStatus, ParticipantStatus, PaymentStatus, ThesisStatus } from '@conf/common';
 import { useT } from '../../app/intl';
 
-const THESIS_COLORS: Record<ThesisStatus, string> = {
-  in_editor: 'processing',
-  revised: 'purple',
-  rejected: 'error',
-  require_payment: 'warning',
-  accepted: 'success',
-};
+type Translate = ReturnType<typeof useT>;
 
-const PAYMENT_COLORS: Record<PaymentStatus, string> = {
-  pending: 'processing',
-  accepted: 'success',
-  rejected: 'error',
-};
-
-export function ThesisStatusTag({ status }: { status: ThesisStatus }) {
-  const t = useT();
-  return (
-    <Tag color={THESIS_COLORS[status]} data-status={status}>
-      {t(`thesis.status.${status}`)}
-    </Tag>
-  );
+/** A status as a coloured tag named in the catalogue (`data-status` carries the status itself). */
+function statusTag<S extends string>(
+  colors: Record<S, string>,
+  label: (t: Translate, s: S) => string,
+) {
+  return function StatusTag({ status }: { status: S }) {
+    const t = useT();
+    return (
+      <Tag color={colors[status]} data-status={status}>
+        {label(t, status)}
+      </Tag>
+    );
+  };
 }
 
-export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
-  const t = useT();
-  return (
-    <Tag color={PAYMENT_COLORS[status]} data-status={status}>
-      {t(`payment.status.${status}`)}
-    </Tag>
-  );
-}
+export const ThesisStatusTag = statusTag<ThesisStatus>(
+  {
+    in_editor: 'processing',
+    revised: 'purple',
+    rejected: 'error',
+    require_payment: 'warning',
+    accepted: 'success',
+  },
+  (t, status) => t(`thesis.status.${status}`),
+);
 
-export function ParticipantStatusTag({ status }: { status: ParticipantStatus }) {
-  const t = useT();
-  return (
-    <Tag color={status === 'accepted' ? 'success' : 'processing'} data-status={status}>
-      {t(`participant.status.${status}`)}
-    </Tag>
-  );
-}
+export const PaymentStatusTag = statusTag<PaymentStatus>(
+  { pending: 'processing', accepted: 'success', rejected: 'error' },
+  (t, status) => t(`payment.status.${status}`),
+);
+
+export const ParticipantStatusTag = statusTag<ParticipantStatus>(
+  { in_confirmation: 'processing', accepted: 'success' },
+  (t, status) => t(`participant.status.${status}`),
+);
+
+/** A visa letter request's status (the participant's list and the organisers' console). */
+export const LetterStatusTag = statusTag<LetterStatus>(
+  { requested: 'processing', approved: 'success', refused: 'error' },
+  (t, status) => t(`letters.status.${status}`),
+);

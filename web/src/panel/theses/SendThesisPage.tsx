@@ -26,6 +26,7 @@ import {
   type AuthorValues,
 } from './thesis-form';
 import { zipProblem } from './zip-check';
+import { PanelPage } from '../shared/PanelPage';
 
 const AUTOSAVE_DELAY_MS = 400;
 
@@ -270,14 +271,11 @@ export function SendThesisPage() {
   const t = useT();
   const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   return (
-    <section aria-labelledby="send-title">
-      <Typography.Title level={1} id="send-title" style={{ fontSize: 28 }}>
-        {t('panel.send.title')}
-      </Typography.Title>
+    <PanelPage titleId="send-title" title={t('panel.send.title')}>
       <Typography.Paragraph>{t('panel.send.intro')}</Typography.Paragraph>
       <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
         {user && <ThesisForm user={user} />}
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

@@ -3,22 +3,11 @@ import { THESIS_LIMITS, thesisSchema, type UserDto } from '@conf/common';
 import { initialThesisValues, move, thesisInputOf, withoutAuthorRowErrors } from './thesis-form';
 import { zipProblem } from './zip-check';
 import { blockedReason, receiptProblem } from './pay-rules';
+import { author } from '../../test/fixtures';
 
 const user: UserDto = {
-  id: 7,
-  name: 'Ada',
-  surname: 'Example',
-  email: 'ada@example.org',
-  role: 'user',
-  countryId: 15,
-  countryCode: 'AZ',
-  city: 'Baku',
+  ...author,
   institution: 'Institute of Mathematics and Mechanics',
-  phonePrefix: '+994',
-  phone: '501234567',
-  academicDegree: 'phd',
-  academicTitle: 'professor',
-  locale: 'en',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
