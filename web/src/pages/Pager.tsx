@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../app/RouterLink';
 import { useT } from '../app/intl';
 
 /** The page number in `?page=`, 1 when absent or not a positive whole number. */
@@ -25,17 +26,17 @@ export function Pager({
   return (
     <nav className="pager" aria-label={t('site.pager.label')}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev">
+        <RouterLink to={href(page - 1)} rel="prev">
           {t('site.pager.previous')}
-        </Link>
+        </RouterLink>
       ) : (
         <span />
       )}
       <span>{t('site.pager.position', { page, pages })}</span>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next">
+        <RouterLink to={href(page + 1)} rel="next">
           {t('site.pager.next')}
-        </Link>
+        </RouterLink>
       ) : (
         <span />
       )}
