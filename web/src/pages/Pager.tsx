@@ -2,12 +2,6 @@ import { useLocation } from 'react-router';
 import { RouterLink } from '../app/RouterLink';
 import { useT } from '../app/intl';
 
-/** The page number in `?page=`, 1 when absent or not a positive whole number. */
-export function pageFromSearch(search: string): number {
-  const value = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(value) && value > 0 ? value : 1;
-}
-
 /** Previous / next links of a long public list: real links, so crawlers and no-JS work. */
 export function Pager({
   page,
