@@ -17,33 +17,36 @@ const STORE = ['src/app/StoreRoot.tsx', 'src/app/browser-store.ts'];
  * import them lazily (the panel's and the console's own chunk, which have no key of their own)
  * count too. `limit` is what the build enforces; `target` is the issue's figure, printed beside it
  * while the limit is above it. The limits stand just above what the build loads now, so no page
- * can grow back, and must only come down from here (measured: home 113.7, login 121.4, panel
- * 294.0, admin 342.2 KB). Where they stand (gzip, first load): the public site reads its data
+ * can grow back, and must only come down from here (measured: home 110.0, login 117.9, panel
+ * 290.0, admin 338.2 KB). Where they stand (gzip, first load): the public site reads its data
  * through app/site-data.ts, so Redux, immer and RTK Query load only with the screens that use the
  * store (STORE below); its texts are formatted by app/format-message.ts, so react-intl loads only
  * with the panel and the console (app/IntlArea.tsx); `virtual:contract-routing` has one export
  * per domain, so the first load carries the routes of four domains, not all; and the sign-in page
  * fetches zod with the login schema on the first keystroke (schema-form's lazySchema). What
- * remains of the home page is React DOM (~63 KB), React Router's data router (~28 KB, without the
- * components the site does not render: vite-plugin-router-treeshake.ts), React (~4 KB), the
- * public catalogue (~3 KB) and the site's own code. The
- * panel loads a catalogue without the console's texts (virtual:messages/panel), antd's texts of
- * its own language only (app/antd-locale.ts) and no antd Card (Card brings Tabs).
+ * remains of the home page is React DOM (~63 KB), React Router's data router (~25 KB, without
+ * its development warnings and the components the site does not render:
+ * vite-plugin-router-treeshake.ts), React (~4 KB), the public catalogue (~3 KB) and the site's
+ * own code. Every export of the router that any screen uses, lazy ones included, is in the entry
+ * chunk, so the site's links, query-string hook and redirect are its own (app/RouterLink.tsx,
+ * app/search-params.ts, app/Redirect.tsx). The panel loads a catalogue without the console's
+ * texts (virtual:messages/panel), antd's texts of its own language only (app/antd-locale.ts) and
+ * no antd Card (Card brings Tabs).
  */
 const BUDGETS = [
-  { name: 'home', modules: [], target: 110 * KB, limit: 114 * KB },
-  { name: 'login', modules: ['src/auth/LoginPage.tsx'], target: 130 * KB, limit: 121.5 * KB },
+  { name: 'home', modules: [], target: 110 * KB, limit: 110 * KB },
+  { name: 'login', modules: ['src/auth/LoginPage.tsx'], target: 130 * KB, limit: 118 * KB },
   {
     name: 'panel',
     modules: ['src/panel/PanelHome.tsx', 'virtual:messages/panel/en', ...STORE],
     target: 300 * KB,
-    limit: 294.5 * KB,
+    limit: 290 * KB,
   },
   {
     name: 'admin',
     modules: ['src/admin/dashboard/Dashboard.tsx', 'virtual:messages/all/en', ...STORE],
     target: 350 * KB,
-    limit: 342.5 * KB,
+    limit: 338.5 * KB,
   },
 ];
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { isAdminRole, type Locale } from '@conf/common';
 import { useGetCurrentUserQuery } from '../app/api';
 import { loadAntdLocale } from '../app/antd-locale';
@@ -7,6 +7,7 @@ import { fullCatalogue } from '../app/catalogues';
 import { requireAdmin } from '../app/guards';
 import { useLogoutMutation } from '../auth/auth-api';
 import { localizePath } from '../app/locale';
+import { Redirect } from '../app/Redirect';
 import { useLocale } from '../app/LocalLink';
 import type { RouteDeps } from '../app/routes';
 import { webPlatform } from './platform/web';
@@ -49,8 +50,7 @@ function WebAdminConsole() {
     [urlLocale, logout],
   );
   // Signed out or demoted (here or in another tab): the guard's answer, without a reload.
-  if (!user || !isAdminRole(user.role))
-    return <Navigate to={localizePath('/', urlLocale)} replace />;
+  if (!user || !isAdminRole(user.role)) return <Redirect to={localizePath('/', urlLocale)} />;
   return (
     <AdminConsole platform={platform} env={env} user={user}>
       <AdminScreens />

@@ -1,6 +1,6 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
 import type { Locale } from '@conf/common';
 import { localizePath } from './locale';
+import { RouterLink, RouterNavLink, type RouterLinkProps } from './RouterLink';
 import { useTexts } from './texts';
 
 /** The current locale (from the texts of the locale mount, or of the area's IntlArea). */
@@ -15,12 +15,13 @@ export function useLocalePath(): (path: string) => string {
 }
 
 /** A link to a prefix-free path, in the current language. */
-export function LocalLink({ to, ...rest }: Omit<LinkProps, 'to'> & { to: string }) {
+export function LocalLink({ to, ...rest }: Omit<RouterLinkProps, 'to'> & { to: string }) {
   const localize = useLocalePath();
-  return <Link to={localize(to)} {...rest} />;
+  return <RouterLink to={localize(to)} {...rest} />;
 }
 
-export function LocalNavLink({ to, ...rest }: Omit<NavLinkProps, 'to'> & { to: string }) {
+/** A menu link in the current language, marked as the current page (the home link exactly). */
+export function LocalNavLink({ to, ...rest }: Omit<RouterLinkProps, 'to'> & { to: string }) {
   const localize = useLocalePath();
-  return <NavLink to={localize(to)} end={to === '/'} {...rest} />;
+  return <RouterNavLink to={localize(to)} end={to === '/'} {...rest} />;
 }

@@ -25,7 +25,7 @@ import {
 import type { StoreAccess } from './store-access';
 import { PublicShell } from '../site/PublicShell';
 import { HomePage } from '../pages/HomePage';
-import { pageFromSearch } from '../pages/Pager';
+import { pageFromSearch } from '../pages/page-param';
 
 /*
  * Only the home page and the shell are in the first-load bundle; every other screen is a lazy

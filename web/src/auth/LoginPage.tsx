@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { routing } from '../app/contract';
 import { useSiteSend, userChanged } from '../app/site-send';
 import { useSiteContext } from '../app/site-context';
@@ -9,6 +9,7 @@ import { AuthForm, TextInput } from './AuthForm';
 import { withFormsCatalogue } from './FormsCatalogue';
 import { lazySchema, useSchemaForm } from '../app/schema-form';
 import { safeRedirect } from './redirect';
+import { useSearchParams } from '../app/search-params';
 
 /** zod and the schema load with the first keystroke: the page arrives without them. */
 const loginSchema = lazySchema(async () => (await import('./login-schema')).loginSchema);

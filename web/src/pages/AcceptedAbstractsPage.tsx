@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { useT } from '../app/intl';
 import { useLocale } from '../app/LocalLink';
 import { PUBLIC_PAGE_SIZE, useGetAcceptedAbstractsQuery } from './content-api';
-import { Pager, pageFromSearch } from './Pager';
+import { Pager } from './Pager';
+import { pageFromSearch } from './page-param';
 import { EmptyState, ErrorState, Loading } from './states';
 
 /** /accepted_abstracts: accepted abstracts with topic and authors (empty until decisions). */

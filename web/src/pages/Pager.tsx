@@ -1,11 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouterLink } from '../app/RouterLink';
 import { useT } from '../app/intl';
-
-/** The page number in `?page=`, 1 when absent or not a positive whole number. */
-export function pageFromSearch(search: string): number {
-  const value = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(value) && value > 0 ? value : 1;
-}
 
 /** Previous / next links of a long public list: real links, so crawlers and no-JS work. */
 export function Pager({
@@ -25,17 +20,17 @@ export function Pager({
   return (
     <nav className="pager" aria-label={t('site.pager.label')}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev">
+        <RouterLink to={href(page - 1)} rel="prev">
           {t('site.pager.previous')}
-        </Link>
+        </RouterLink>
       ) : (
         <span />
       )}
       <span>{t('site.pager.position', { page, pages })}</span>
       {page < pages ? (
-        <Link to={href(page + 1)} rel="next">
+        <RouterLink to={href(page + 1)} rel="next">
           {t('site.pager.next')}
-        </Link>
+        </RouterLink>
       ) : (
         <span />
       )}

@@ -1,9 +1,9 @@
 import { Button, Space, Typography } from 'antd';
-import { Navigate } from 'react-router';
 import { feeFor, isReviewerRole, type ParticipationDto } from '@conf/common';
 import { useGetCurrentUserQuery } from '../app/api';
 import { useT } from '../app/intl';
 import { LocalLink, useLocalePath } from '../app/LocalLink';
+import { Redirect } from '../app/Redirect';
 import { showError, showSuccess } from '../app/toast';
 import {
   useDeclareParticipationMutation,
@@ -116,7 +116,7 @@ export function PanelHome() {
   const localize = useLocalePath();
   const { data: user } = useGetCurrentUserQuery();
   if (user && isReviewerRole(user.role)) {
-    return <Navigate to={localize('/user/panel/reviews')} replace />;
+    return <Redirect to={localize('/user/panel/reviews')} />;
   }
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>

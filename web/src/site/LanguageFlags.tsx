@@ -1,4 +1,5 @@
-import { Link, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
+import { RouterLink } from '../app/RouterLink';
 import { LOCALES, type LanguageDto, type Locale } from '@conf/common';
 import { alternateFromMatches } from '../app/head';
 import { useT } from '../app/intl';
@@ -31,7 +32,7 @@ export function LanguageFlags() {
         const target = switchTarget(pathname, code, alternate);
         return (
           <li key={code}>
-            <Link
+            <RouterLink
               to={current ? pathname + search : target}
               hrefLang={code}
               lang={code}
@@ -41,7 +42,7 @@ export function LanguageFlags() {
             >
               <img src={lang.flag} alt="" width={28} height={20} />
               <span className="visually-hidden">{lang.name}</span>
-            </Link>
+            </RouterLink>
           </li>
         );
       })}

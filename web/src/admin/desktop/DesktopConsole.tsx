@@ -1,13 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import {
   createHashRouter,
-  Navigate,
   RouterProvider,
   useLocation,
   useNavigate,
   useRoutes,
 } from 'react-router';
 import { IntlArea } from '../../app/IntlArea';
+import { Redirect } from '../../app/Redirect';
 import {
   API_PREFIX,
   contract,
@@ -148,7 +148,7 @@ export function DesktopConsole({ options }: { options: AdminConsoleOptions }) {
     () =>
       createHashRouter([
         { path: '/admin/*', element: <DesktopScreens session={session} /> },
-        { path: '*', element: <Navigate to="/admin" replace /> },
+        { path: '*', element: <Redirect to="/admin" /> },
       ]),
     [session],
   );

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/search-params';
 import { SETTINGS_SECTION_NAMES, type SettingsSection } from '@conf/common';
 import { useT } from '../../app/intl';
 import { PageHeader } from '../shell/PageHeader';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { RouterLink } from '../../app/RouterLink';
 import type { Locale } from '@conf/common';
 import { usePlatform } from '../platform/context';
 
@@ -51,9 +51,9 @@ export function AdminLink({
   const route = env.route(to);
   if (route !== null) {
     return (
-      <Link to={route} className={className} {...rest}>
+      <RouterLink to={route} className={className} {...rest}>
         {children}
-      </Link>
+      </RouterLink>
     );
   }
   const href = env.siteUrl(to, env.dataLocale);

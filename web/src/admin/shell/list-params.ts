@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/search-params';
 import { PAGINATION } from '@conf/common';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromSearch } from './Pager';
+import { pageFromSearch } from './page-param';
 
 describe('list page parameter', () => {
   it('reads positive whole numbers and falls back to 1', () => {
