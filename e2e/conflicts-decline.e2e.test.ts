@@ -44,12 +44,31 @@ const openOption = (page: Page, hasText: string) =>
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
     .filter({ hasText });
 
-/** Types into a searchable select (the server searches) and picks the option that appears. */
+/**
+ * Types into a searchable select (the server searches) and picks the option that appears, until
+ * the select shows it chosen: on a busy machine the options re-render as the search answers, and
+ * a click on one being replaced chose nothing (the save then failed validation, and the stories
+ * after it waited 30 s for an assignment that never came).
+ */
 async function pick(page: Page, field: Locator, search: string, option: string) {
-  await field.click();
-  await field.fill(search);
-  await shown(openOption(page, option));
-  await openOption(page, option).first().click();
+  // antd 6 draws the chosen label beside the input, in a box marked as having a value.
+  const chosen = field
+    .locator(
+      'xpath=parent::*[contains(concat(" ", @class, " "), " ant-select-content-has-value ")]',
+    )
+    .filter({ hasText: option });
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await field.fill(search);
+    await shown(openOption(page, option));
+    await openOption(page, option).first().click();
+    try {
+      await chosen.waitFor({ timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
 }
 
 describe('conflicts of interest, drafts and declined assignments', () => {
@@ -91,6 +110,7 @@ describe('conflicts of interest, drafts and declined assignments', () => {
     await pick(page, field('adminRev.conflicts.thesis'), stamp, title);
     await field('adminRev.conflicts.reason').fill(reason);
     await dialog.getByRole('button', { name: az('adminRev.conflicts.save') }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
     const listed = page.locator('.ant-list-item').filter({ hasText: reason });
     await expect.poll(() => listed.count()).toBe(1);
     expect(await listed.getByText(`${conflicted.name} ${conflicted.surname}`).count()).toBe(1);
