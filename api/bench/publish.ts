@@ -23,6 +23,11 @@ export async function publishSection(name: string, markdown: string, file = PERF
   writeFileSync(file, await formatted(next, file));
 }
 
+/** Writes the document as Prettier formats it (CI checks the formatting of every file). */
+export async function writeFormatted(file: string, text: string) {
+  writeFileSync(file, await formatted(text, file));
+}
+
 async function formatted(text: string, file: string) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(text, { ...options, filepath: file });

@@ -28,7 +28,7 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { signToken } from '../src/auth/tokens.js';
 import { createDatabase, dropDatabase, testServer } from '../src/test/postgres.js';
-import { withOtherSections } from './publish.js';
+import { withOtherSections, writeFormatted } from './publish.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SMALL = process.env.BENCH_SCALE === 'small';
@@ -453,7 +453,7 @@ async function main() {
     );
     // The small scale (CI) proves the harness runs; only a full run rewrites the published report,
     // keeping the sections the other benchmarks wrote into it (publish.ts).
-    writeFileSync(
+    await writeFormatted(
       path.join(ROOT, SMALL ? 'bench/performance-small.md' : 'docs/performance.md'),
       SMALL ? markdown(report) : withOtherSections(markdown(report)),
     );
