@@ -11,7 +11,10 @@ interface Recipient {
 export const appLink = (ctx: AppContext, locale: Locale, path: string) =>
   `${ctx.config.publicUrl}${localePrefix(locale)}${path}`;
 
-/** One of the account mails, in the recipient's language, signed by the committee. */
+/**
+ * One of the account mails, in the recipient's language, signed by the committee. `values` fill
+ * the subject and the body (the body also gets the recipient's `name`).
+ */
 export async function sendAccountMail(
   ctx: AppContext,
   to: Recipient,
@@ -22,7 +25,7 @@ export async function sendAccountMail(
   const text = formatMessage(to.locale, body, { name: to.name, ...values });
   await ctx.mailer.send({
     to: to.email,
-    subject: formatMessage(to.locale, subject),
+    subject: formatMessage(to.locale, subject, values),
     text: `${text}\n\n${formatMessage(to.locale, 'mail.signature')}`,
   });
 }

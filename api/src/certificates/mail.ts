@@ -1,10 +1,6 @@
 import { Op } from 'sequelize';
-import {
-  formatMessage,
-  localePrefix,
-  PANEL_CERTIFICATES_PATH,
-  type CertificateKind,
-} from '@conf/common';
+import { formatMessage, PANEL_CERTIFICATES_PATH, type CertificateKind } from '@conf/common';
+import { appLink, sendAccountMail } from '../auth/mail.js';
 import type { AppContext } from '../context.js';
 
 /**
@@ -25,17 +21,13 @@ export async function mailIssuedCertificates(
     attributes: ['id', 'email', 'name', 'locale'],
   });
   for (const user of users) {
-    const { locale } = user;
-    const link = `${ctx.config.publicUrl}${localePrefix(locale)}${PANEL_CERTIFICATES_PATH}`;
-    const certificate = formatMessage(locale, `certificate.kind.${kind}`);
-    try {
-      await ctx.mailer.send({
-        to: user.email,
-        subject: formatMessage(locale, 'certificate.mail.subject', { certificate }),
-        text: `${formatMessage(locale, 'certificate.mail.body', { name: user.name, certificate, link })}\n\n${formatMessage(locale, 'mail.signature')}`,
-      });
-    } catch (err) {
-      ctx.logger.error({ err, userId: user.id, kind }, 'certificate mail failed');
-    }
+    const certificate = formatMessage(user.locale, `certificate.kind.${kind}`);
+    const link = appLink(ctx, user.locale, PANEL_CERTIFICATES_PATH);
+    await sendAccountMail(ctx, user, 'certificate.mail.subject', 'certificate.mail.body', {
+      certificate,
+      link,
+    }).catch((err: unknown) =>
+      ctx.logger.error({ err, userId: user.id, kind }, 'certificate mail failed'),
+    );
   }
 }

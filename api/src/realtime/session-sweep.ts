@@ -1,19 +1,11 @@
-import { QueryTypes } from 'sequelize';
 import { isAdminRole } from '@conf/common';
 import type { Logger } from 'pino';
 import type { Models } from '../db/models/index.js';
 import type { SocketServer } from './hub.js';
+import { MAX_BATCH, readSocketUserRows, type SocketUserRow } from './socket-users.js';
 
 /** How often this instance's sockets are checked against their users' rows. */
 export const SESSION_SWEEP_MS = 60_000;
-/** Ids looked up in one query at most. */
-const CHUNK = 1_000;
-
-interface Row {
-  id: number;
-  role: string;
-  token_version: number;
-}
 
 /**
  * A socket is authorised once, at its handshake. What changes a user's rights inside the server
@@ -34,13 +26,11 @@ export function startSessionSweep(
   const sweep = async () => {
     const sockets = [...io.of('/').sockets.values()];
     const ids = [...new Set(sockets.map((s) => s.data.userId))];
-    const rows = new Map<number, Row>();
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const found = await models.sequelize.query<Row>(
-        'SELECT id, role, token_version FROM users WHERE id IN (:ids)',
-        { type: QueryTypes.SELECT, replacements: { ids: ids.slice(i, i + CHUNK) } },
-      );
-      for (const row of found) rows.set(row.id, row);
+    const rows = new Map<number, SocketUserRow>();
+    for (let i = 0; i < ids.length; i += MAX_BATCH) {
+      for (const [id, row] of await readSocketUserRows(models, ids.slice(i, i + MAX_BATCH))) {
+        rows.set(id, row);
+      }
     }
     for (const socket of sockets) {
       const row = rows.get(socket.data.userId);

@@ -9,14 +9,27 @@ export interface SocketUser {
   tokenVersion: number;
 }
 
-interface Row {
+/** The three columns a socket is authorised by. */
+export interface SocketUserRow {
   id: number;
   role: string;
   token_version: number;
 }
 
+/** The rows of `ids` (at most MAX_BATCH), by id; an id without a row is absent. */
+export async function readSocketUserRows(
+  models: Pick<Models, 'sequelize'>,
+  ids: number[],
+): Promise<Map<number, SocketUserRow>> {
+  const rows = await models.sequelize.query<SocketUserRow>(
+    'SELECT id, role, token_version FROM users WHERE id IN (:ids)',
+    { type: QueryTypes.SELECT, replacements: { ids } },
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** Ids looked up in one query at most (a crowd reconnecting after a restart comes in waves). */
-const MAX_BATCH = 500;
+export const MAX_BATCH = 500;
 
 /**
  * The user of a socket's token, refusing tokens revoked by logout or password reset (the token
@@ -26,7 +39,7 @@ const MAX_BATCH = 500;
  * rather than 5,000 (the per-connection query was most of the server's own work on connect).
  */
 export function socketUserLookup(models: Pick<Models, 'sequelize'>, secret: string) {
-  const queued = new Map<number, ((row: Row | null | Error) => void)[]>();
+  const queued = new Map<number, ((row: SocketUserRow | null | Error) => void)[]>();
   let busy = false;
 
   const run = async () => {
@@ -34,13 +47,9 @@ export function socketUserLookup(models: Pick<Models, 'sequelize'>, secret: stri
     while (queued.size > 0) {
       const batch = new Map([...queued].slice(0, MAX_BATCH));
       for (const id of batch.keys()) queued.delete(id);
-      let found: Map<number, Row> | Error;
+      let found: Map<number, SocketUserRow> | Error;
       try {
-        const rows = await models.sequelize.query<Row>(
-          'SELECT id, role, token_version FROM users WHERE id IN (:ids)',
-          { type: QueryTypes.SELECT, replacements: { ids: [...batch.keys()] } },
-        );
-        found = new Map(rows.map((r) => [r.id, r]));
+        found = await readSocketUserRows(models, [...batch.keys()]);
       } catch (err) {
         found = err as Error;
       }
@@ -53,7 +62,7 @@ export function socketUserLookup(models: Pick<Models, 'sequelize'>, secret: stri
   };
 
   const rowOf = (id: number) =>
-    new Promise<Row | null>((resolve, reject) => {
+    new Promise<SocketUserRow | null>((resolve, reject) => {
       const waiters = queued.get(id) ?? [];
       waiters.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer)));
       queued.set(id, waiters);
