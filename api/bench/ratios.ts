@@ -316,13 +316,13 @@ async function main() {
     const author = { Authorization: `Bearer ${authors[0]!.token}` };
     const pairs = [
       {
-        what: 'SSR `/` (anonymous, br)',
+        what: 'SSR `/` (anonymous; accepts br, gzip)',
         here: { url: `${appBase}/`, headers: browser, pid: app.pid! },
         reference: { url: `${refBase}/bytes/home`, headers: browser, pid: ref.pid! },
         referenceName: 'bare Node http, same bytes',
       },
       {
-        what: '`GET /api/initial_data` (br)',
+        what: '`GET /api/initial_data` (accepts br, gzip)',
         here: { url: `${appBase}/api/initial_data`, headers: browser, pid: app.pid! },
         reference: { url: `${refBase}/bytes/initialData`, headers: browser, pid: ref.pid! },
         referenceName: 'bare Node http, same bytes',
@@ -442,7 +442,12 @@ async function main() {
       scale: SMALL ? 'small' : 'full',
       settings: SCALE,
       startFlags: START_FLAGS,
-      bytes: { home: captured.home.bytes, initialData: captured.initialData.bytes },
+      bytes: {
+        home: captured.home.bytes,
+        homeEncoding: captured.home.headers['content-encoding'] ?? 'identity',
+        initialData: captured.initialData.bytes,
+        initialDataEncoding: captured.initialData.headers['content-encoding'] ?? 'identity',
+      },
       http: rows,
       chat: chatRow,
     };
@@ -469,8 +474,8 @@ async function main() {
 
 /** Before this work (issue 11's measurements on this machine, same method). */
 const BEFORE: Record<string, string> = {
-  'SSR `/` (anonymous, br)': '0.0014 (50 ms CPU per page)',
-  '`GET /api/initial_data` (br)': '0.034 (1.4 ms CPU)',
+  'SSR `/` (anonymous; accepts br, gzip)': '0.0014 (50 ms CPU per page)',
+  '`GET /api/initial_data` (accepts br, gzip)': '0.034 (1.4 ms CPU)',
   '`GET /api/theses` (author)': '0.18 (5.1 ms CPU)',
 };
 
@@ -482,7 +487,7 @@ function markdown(report: {
   scale: string;
   settings: typeof SCALE;
   startFlags: string[];
-  bytes: { home: number; initialData: number };
+  bytes: { home: number; homeEncoding: string; initialData: number; initialDataEncoding: string };
   http: {
     what: string;
     reference: string;
@@ -527,7 +532,7 @@ function markdown(report: {
         `| ${r.what} | ${r.hereRps} req/s, ${r.hereCpuMs} ms | ${r.reference} | ${r.refRps} req/s, ${r.refCpuMs} ms | **${r.ratio}** (${r.spread.join('–')}) | ${BEFORE[r.what] ?? '–'} |`,
     ),
     '',
-    `Bytes on the wire: home page ${report.bytes.home} B, initial_data ${report.bytes.initialData} B (brotli).`,
+    `Bytes on the wire: home page ${report.bytes.home} B (${report.bytes.homeEncoding}: a cached page is gzipped once, each response's nonce spliced in), initial_data ${report.bytes.initialData} B (${report.bytes.initialDataEncoding}).`,
     '',
     '## Chat',
     '',

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -18,6 +19,7 @@ import { announceWrites } from './http/announce-writes.js';
 import { IN_PROCESS } from './platform/in-process.js';
 import { watchDatabase } from './http/unavailable.js';
 import { warnSlowRequests } from './http/slow-requests.js';
+import type { WebApp } from './platform/web.js';
 
 const JSON_BODY_LIMIT = '100kb';
 /** Below this a compressed answer saves less than its headers and CPU cost. */
@@ -27,7 +29,7 @@ const COMPRESS_FROM_BYTES = 1024;
  * Builds the HTTP application for one context. Everything it holds (rate-limit counters, caches)
  * belongs to this app, so a test builds as many as it likes in one process.
  */
-export function createApp(ctx: AppContext, options: { web?: express.Handler } = {}): Express {
+export function createApp(ctx: AppContext, options: { web?: WebApp } = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
@@ -80,4 +82,15 @@ export function createApp(ctx: AppContext, options: { web?: express.Handler } = 
 
   if (options.web) app.use(options.web);
   return app;
+}
+
+/**
+ * The HTTP server's request listener. A public answer or page kept for anonymous readers is the
+ * same bytes whatever the middleware would do (no session, no body, nothing to log), so it is
+ * answered before the Express stack; everything else goes through `app`.
+ */
+export function frontDoor(ctx: AppContext, app: Express, web?: WebApp) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!ctx.replies.serveEarly(req, res) && !web?.serveCached(req, res)) app(req, res);
+  };
 }

@@ -9,6 +9,7 @@ import { LocalChangeFeed, type ChangeFeed } from './events/changes.js';
 import type { BackgroundTasks } from './platform/background.js';
 import type { RealtimeHub } from './realtime/hub.js';
 import { SettingsStore } from './settings/store.js';
+import { ReplyCache } from './http/reply-cache.js';
 
 /**
  * What a request handler may reach: built once per app by its creator (main.ts or a test), passed
@@ -30,6 +31,8 @@ export interface AppContext {
   /** Announces committed changes to caches on this and (when relayed) other instances. */
   changes: ChangeFeed;
   settings: SettingsStore;
+  /** Public answers kept for anonymous readers, also answered before the middleware. */
+  replies: ReplyCache;
   /** The current time; tests inject a clock (the 48-hour rule, the passport purge). */
   now?: () => Date;
   /** bcrypt off the event loop (auth/passwords.ts). */
@@ -69,7 +72,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 /** The caches of one app and the feed that keeps them fresh. */
-export function cachedServices(models: Models): Pick<AppContext, 'changes' | 'settings'> {
+export function cachedServices(
+  models: Models,
+): Pick<AppContext, 'changes' | 'settings' | 'replies'> {
   const changes = new LocalChangeFeed();
-  return { changes, settings: new SettingsStore(models, changes) };
+  return {
+    changes,
+    settings: new SettingsStore(models, changes),
+    replies: new ReplyCache(changes),
+  };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { createApp } from './app.js';
+import { createApp, frontDoor } from './app.js';
 import { redisLimitCounters } from './http/rate-limit-store.js';
 import { createPasswordPool } from './auth/passwords.js';
 import type { Config } from './config.js';
@@ -100,7 +100,7 @@ export async function startServer(
         })
       : undefined;
     const app = createApp(ctx, { web });
-    const server = createServer(app);
+    const server = createServer(frontDoor(ctx, app, web));
     const closeSockets = await attachSocketServer(server, ctx, {
       redisPrefix: config.redisPrefix,
       signal: options.signal,

@@ -39,4 +39,5 @@ export * from './schemas/timeline.js';
 export * from './schemas/programme.js';
 export * from './schemas/produces.js';
 export * from './platform.js';
+export * from './encoding.js';
 export * from './contract/index.js';

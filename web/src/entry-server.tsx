@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { createRenderer, sendPage } from './server/render';
+import { createRenderer, sendCachedPage, sendPage } from './server/render';
 import { PageCache } from './server/page-cache';
 import { readClientManifest } from './server/preload';
 import { createStaticFiles } from './server/static-files';
-import type { WebHandler, WebHandlerOptions } from './server/types';
+import type { WebApp, WebHandler, WebHandlerOptions, WebRequest } from './server/types';
 import { AUTH } from '@conf/common';
 
 const FAILURE_PAGE =
@@ -12,11 +13,18 @@ const FAILURE_PAGE =
   '<main style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">' +
   '<h1>An error occured</h1><p>Please try again in a moment.</p><p><a href="/">Back to the home page</a></p></main></html>';
 
+const isRead = (req: WebRequest) => req.method === 'GET' || req.method === 'HEAD';
+const isAnonymous = (req: WebRequest) => !req.headers.cookie?.includes(`${AUTH.cookieName}=`);
+/** A page's address as its visitors see it: the same path on another origin is another page. */
+const pageKey = (req: WebRequest) =>
+  `${req.headers['x-forwarded-proto'] ?? ''} ${req.headers['x-forwarded-host'] ?? req.headers.host ?? ''} ${req.originalUrl ?? req.url}`;
+
 /**
  * The web app as one request handler (api/src/platform/web.ts mounts it after the API):
  * static client files first, then server rendering of every other GET. A page rendered for an
  * anonymous visitor is kept per address and served again (with a nonce of its own) until the API
- * announces a change (`onChange`) or it is a minute old.
+ * announces a change (`onChange`) or it is a minute old. `serveCached` answers from that cache
+ * alone, so the server can ask it before any of its middleware.
  */
 export async function createWebHandler({
   distDir,
@@ -24,7 +32,7 @@ export async function createWebHandler({
   fetchApi,
   onChange,
   logger,
-}: WebHandlerOptions): Promise<WebHandler> {
+}: WebHandlerOptions): Promise<WebApp> {
   const clientDir = path.join(distDir, 'client');
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = await readClientManifest(clientDir);
@@ -33,34 +41,34 @@ export async function createWebHandler({
   const pages = new PageCache();
   onChange?.(() => pages.clear());
 
-  return (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+  // A cached address was rendered, so it is no file: the cache is asked before the disk.
+  const serveCached = (req: WebRequest, res: ServerResponse): boolean => {
+    if (!isRead(req) || !isAnonymous(req)) return false;
+    const entry = pages.get(pageKey(req));
+    if (!entry) return false;
+    sendCachedPage(res, entry, req.headers['accept-encoding'], req.method === 'HEAD');
+    return true;
+  };
+
+  const handler: WebHandler = (req, res, next) => {
+    if (!isRead(req)) {
       next();
       return;
     }
     void (async () => {
       try {
+        if (serveCached(req, res)) return;
+        if (await serveStatic(req, res)) return;
         const head = req.method === 'HEAD';
-        const key = `${req.headers['x-forwarded-proto'] ?? ''} ${req.headers['x-forwarded-host'] ?? req.headers.host ?? ''} ${req.originalUrl ?? req.url}`;
-        const anonymous = !req.headers.cookie?.includes(`${AUTH.cookieName}=`);
-        // A cached address was rendered, so it is no file: the cache is asked before the disk.
-        let entry = anonymous ? pages.get(key) : undefined;
-        if (!entry) {
-          if (await serveStatic(req, res)) return;
-          const version = pages.version;
-          const page = await render(req);
-          if (page.kind !== 'html' || !page.anonymous || page.status !== 200 || !anonymous) {
-            sendPage(res, page, head);
-            return;
-          }
-          entry = pages.set(key, page, version);
-          if (!entry) {
-            sendPage(res, page, head);
-            return;
-          }
-        }
-        // Each response gets its own nonce, so the page is compressed per response (app.ts).
-        sendPage(res, { kind: 'html', anonymous: true, ...entry }, head);
+        const anonymous = isAnonymous(req);
+        const version = pages.version;
+        const page = await render(req);
+        const entry =
+          page.kind === 'html' && page.anonymous && page.status === 200 && anonymous
+            ? pages.set(pageKey(req), page, version)
+            : undefined;
+        if (entry) sendCachedPage(res, entry, req.headers['accept-encoding'], head);
+        else sendPage(res, page, head);
       } catch (err) {
         logger.error({ err, url: req.url }, 'page rendering failed');
         if (res.headersSent) {
@@ -73,4 +81,5 @@ export async function createWebHandler({
       }
     })();
   };
+  return Object.assign(handler, { serveCached });
 }

@@ -1,28 +1,16 @@
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { AUTH, preferredEncoding, type ContentEncoding } from '@conf/common';
+import { localeOf } from './locale.js';
 import { CHANGE_TOPICS, type ChangeFeed } from '../events/changes.js';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (brotli, then gzip), honouring `;q=0` refusals. */
-export function preferredEncoding(header: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return 'identity';
-}
 
 /** A JSON answer serialised once and compressed once per encoding, on first demand. */
 class EncodedJson {
-  private readonly bodies: Partial<Record<Encoding, Buffer>> = {};
+  private readonly bodies: Partial<Record<ContentEncoding, Buffer>> = {};
   constructor(private readonly json: Buffer) {}
 
-  body(encoding: Encoding): Buffer {
+  body(encoding: ContentEncoding): Buffer {
     if (encoding === 'identity') return this.json;
     return (this.bodies[encoding] ??=
       encoding === 'br'
@@ -36,14 +24,54 @@ class EncodedJson {
   }
 }
 
+interface RecordedAnswer {
+  entry: EncodedJson;
+  /** Every header the full stack had set (security, CORS, type, Vary), less the body's own. */
+  headers: [string, OutgoingHttpHeader][];
+}
+
+const BODY_HEADERS = new Set(['content-encoding', 'content-length']);
+
+/**
+ * Whether a request is a read by an anonymous caller of this origin: no token, no session cookie
+ * (a stale one still counts: the full stack decides what it means), no Origin (the CORS headers
+ * depend on it). Such reads of one address in one language all get the same answer.
+ */
+function isPlainRead(req: IncomingMessage): boolean {
+  const { authorization, cookie, origin } = req.headers;
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !authorization &&
+    !origin &&
+    !cookie?.includes(`${AUTH.cookieName}=`)
+  );
+}
+
+/** The address and language of a read, inside Express (originalUrl) or before it (url). */
+const addressOf = (req: IncomingMessage & { originalUrl?: string }) =>
+  `${localeOf(req.headers['lang-code'] as string | undefined)} ${req.originalUrl ?? req.url}`;
+
+function write(req: IncomingMessage, res: ServerResponse, entry: EncodedJson) {
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = entry.body(encoding);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * Public answers that are the same for every anonymous caller (initial_data, a published page),
  * kept serialised and compressed, and forgotten on every change the feed announces (on this
  * instance or, relayed, another). A cached answer costs a map lookup and a write: no query, no
  * JSON.stringify, no compression per request.
+ *
+ * An answer sent to a plain read (`isPlainRead`) is also recorded with the headers the full stack
+ * gave it, so `serveEarly` can answer the same read of the same address before any middleware.
  */
 export class ReplyCache {
   private readonly entries = new Map<string, EncodedJson>();
+  private readonly recorded = new Map<string, RecordedAnswer>();
   private generation = 0;
 
   constructor(
@@ -54,6 +82,7 @@ export class ReplyCache {
       changes.subscribe(topic, () => {
         this.generation += 1;
         this.entries.clear();
+        this.recorded.clear();
       });
     }
   }
@@ -69,20 +98,35 @@ export class ReplyCache {
       const generation = this.generation;
       value = await load();
       entry = new EncodedJson(Buffer.from(JSON.stringify(value)));
-      if (generation === this.generation) {
-        if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-        this.entries.set(key, entry);
-      }
+      if (generation === this.generation) remember(this.entries, key, entry, this.max);
     }
-    const encoding = preferredEncoding(req.get('accept-encoding'));
-    const body = entry.body(encoding);
     res.status(200);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (isPlainRead(req) && this.entries.get(key) === entry) {
+      const headers = Object.entries(res.getHeaders()).filter(
+        (h): h is RecordedAnswer['headers'][number] =>
+          h[1] !== undefined && !BODY_HEADERS.has(h[0]),
+      );
+      remember(this.recorded, addressOf(req), { entry, headers }, this.max);
+    }
+    write(req, res, entry);
     // The route's handler returns a value; the answer has been sent, so it is not sent twice.
     return value ?? (undefined as T);
   }
+
+  /** Answers a plain read whose address was answered before (false: not recorded). */
+  serveEarly(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isPlainRead(req)) return false;
+    const answer = this.recorded.get(addressOf(req));
+    if (!answer) return false;
+    res.statusCode = 200;
+    for (const [name, value] of answer.headers) res.setHeader(name, value);
+    write(req, res, answer.entry);
+    return true;
+  }
+}
+
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number) {
+  if (map.size >= max && !map.has(key)) map.delete(map.keys().next().value!);
+  map.set(key, value);
 }

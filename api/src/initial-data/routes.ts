@@ -4,7 +4,6 @@ import { handle, type MountedRoute } from '../http/route.js';
 import type { CountryModel } from '../db/models/country.js';
 import { presentCountries } from './countries.js';
 import { unreadCounts } from '../messages/unread.js';
-import { ReplyCache } from '../http/reply-cache.js';
 
 /**
  * What every screen needs at start (spec §7). Languages and countries never change while the
@@ -33,7 +32,6 @@ export function initialDataRoutes(ctx: AppContext): MountedRoute[] {
       throw err;
     }));
 
-  const replies = new ReplyCache(ctx.changes);
   // Sorted once per language: a collator and 250 comparisons per request cost more than the rest.
   const sorted = new Map<Locale, CountryDto[]>();
   const countriesIn = async (locale: Locale) => {
@@ -56,7 +54,7 @@ export function initialDataRoutes(ctx: AppContext): MountedRoute[] {
         return { languages, countries, ...counts };
       };
       // A visitor's answer is the same for everyone in that language.
-      return user ? load() : replies.send(req, res, `initial:${locale}`, load);
+      return user ? load() : ctx.replies.send(req, res, `initial:${locale}`, load);
     }),
   ];
 }

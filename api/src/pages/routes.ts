@@ -3,7 +3,6 @@ import type { AppContext } from '../context.js';
 import { adminContentRoutes } from '../content/routes.js';
 import { orderBy, sortColumns } from '../db/list.js';
 import { NotFoundError } from '../http/errors.js';
-import { ReplyCache } from '../http/reply-cache.js';
 import { handle, type MountedRoute } from '../http/route.js';
 import { presentAdminPage, presentPage } from './presenter.js';
 import { findPublicPage, pageContent, searchPages } from './service.js';
@@ -12,7 +11,6 @@ const SORT = sortColumns(PAGE_SORT_FIELDS);
 
 /** A published page in the request's language, and the organisers' pages. */
 export function pageRoutes(ctx: AppContext): MountedRoute[] {
-  const replies = new ReplyCache(ctx.changes);
   return [
     handle(contract.pages.get, async ({ user, input, locale, req, res }) => {
       // A malformed slug cannot name a page: the answer is the same 404 as for a missing one.
@@ -20,7 +18,7 @@ export function pageRoutes(ctx: AppContext): MountedRoute[] {
       if (!slug.success) throw NotFoundError('page');
       const load = async () => presentPage(await findPublicPage(ctx, user, locale, slug.data));
       // What a visitor sees of a page is the same for every visitor, until an edit.
-      return user ? load() : replies.send(req, res, `${locale}:${slug.data}`, load);
+      return user ? load() : ctx.replies.send(req, res, `page:${locale}:${slug.data}`, load);
     }),
     ...adminContentRoutes({
       routes: contract.pages.admin,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -15,9 +16,17 @@ export interface WebApiAccess {
   onChange: (listener: () => void) => void;
 }
 
+/**
+ * The web app's handler (web/src/server/types.ts `WebApp`), and its answer from the cache of
+ * anonymous pages alone, which the server asks before its middleware (false: not cached).
+ */
+export type WebApp = Handler & {
+  serveCached(req: IncomingMessage, res: ServerResponse): boolean;
+};
+
 /** What the web package's server bundle exports (web/src/entry-server.tsx). */
 interface WebServerModule {
-  createWebHandler(options: WebApiAccess & { distDir: string; logger: Logger }): Promise<Handler>;
+  createWebHandler(options: WebApiAccess & { distDir: string; logger: Logger }): Promise<WebApp>;
 }
 
 /**
@@ -28,7 +37,7 @@ export async function loadWebHandler(
   config: Config,
   logger: Logger,
   access: WebApiAccess,
-): Promise<Handler | undefined> {
+): Promise<WebApp | undefined> {
   const distDir = config.webDist!;
   const entry = path.join(distDir, 'server', 'entry-server.js');
   if (!existsSync(entry)) {

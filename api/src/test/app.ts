@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import type { Test } from 'supertest';
 import { pino, type Logger } from 'pino';
 import { inject } from 'vitest';
-import { createApp } from '../app.js';
+import { createApp, frontDoor } from '../app.js';
 import { createPasswordPool } from '../auth/passwords.js';
 import { loadConfig, type Config } from '../config.js';
 import { cachedServices, type AppContext, type RateLimits } from '../context.js';
@@ -103,7 +103,7 @@ export async function startTestApp(
   };
   await seedSettingsFromEnv(ctx);
   const app = createApp(ctx);
-  const server = createServer(app);
+  const server = createServer(frontDoor(ctx, app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

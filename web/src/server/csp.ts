@@ -7,9 +7,13 @@ import { randomBytes } from 'node:crypto';
  */
 export const NONCE_PLACEHOLDER = 'CSP_NONCE_PLACEHOLDER';
 
+const NONCE_BYTES = 16;
+/** The length of every nonce: 128 random bits in base64. */
+export const NONCE_LENGTH = Math.ceil(NONCE_BYTES / 3) * 4;
+
 /** A fresh nonce for one response: 128 random bits. */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  return randomBytes(NONCE_BYTES).toString('base64');
 }
 
 /**

@@ -1,11 +1,16 @@
+import { NONCE_LENGTH } from './csp';
+import { prepareSplicedGzip, type SplicedGzip } from './spliced-gzip';
+
 /**
  * One rendered page as rendered: its tags' nonce slot is swapped for a fresh nonce on every
- * response (render.tsx `sendPage`), so the bytes sent (and their compression) are per response.
+ * response (render.tsx `sendCachedPage`). It is gzipped once, with gaps the nonce of each
+ * response fills (spliced-gzip.ts), so a cached page costs no compression per response.
  */
 export interface CachedPage {
   status: number;
   html: string;
   slot: string;
+  gzip: SplicedGzip | undefined;
   expires: number;
 }
 
@@ -47,7 +52,11 @@ export class PageCache {
   ): CachedPage | undefined {
     if (version !== this.generation) return undefined;
     if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
-    const entry: CachedPage = { ...page, expires: this.now() + this.ttlMs };
+    const entry: CachedPage = {
+      ...page,
+      gzip: prepareSplicedGzip(page.html, page.slot, NONCE_LENGTH),
+      expires: this.now() + this.ttlMs,
+    };
     this.entries.set(key, entry);
     return entry;
   }

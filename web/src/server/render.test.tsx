@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialData } from '../test/fixtures';
-import { renderPage, sendPage, type RenderedPage } from './render';
+import { renderPage, sendCachedPage, sendPage, type RenderedPage } from './render';
+import { PageCache } from './page-cache';
 
 /** A stand-in for the API: what the public pages read, in the documented shapes. */
 function fakeApi(): Server {
@@ -159,35 +160,47 @@ describe('server rendering', () => {
     expect(panel.headers.get('content-security-policy')).toContain("'strict-dynamic'");
   });
 
-  it('gives a page rendered once (the anonymous cache) a new nonce on every response', async () => {
-    const page: RenderedPage = {
-      kind: 'html',
-      status: 200,
-      html: '<script nonce="s1ot">1</script><p>nonce="s1ot" in text stays</p>',
-      slot: 's1ot',
-      anonymous: true,
-    };
-    const server = createServer((_req, res) => sendPage(res, page, false)).listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-      const sent = await Promise.all([fetch(url), fetch(url)]);
-      const nonces = await Promise.all(
-        sent.map(async (res) => {
-          const nonce = /'nonce-([^']+)'/.exec(
-            res.headers.get('content-security-policy') ?? '',
-          )?.[1];
-          const html = await res.text();
-          expect(html).toContain(`<script nonce="${nonce}">1</script>`);
-          expect(html).not.toContain('nonce="s1ot"');
-          return nonce;
-        }),
-      );
-      expect(nonces[0]).not.toBe(nonces[1]);
-    } finally {
-      server.close();
-    }
-  });
+  it.each([
+    ['as rendered', false],
+    ['gzipped once with each nonce spliced in', true],
+  ])(
+    'gives a page rendered once (the anonymous cache) a new nonce on every response, %s',
+    async (_how, cached) => {
+      const page: RenderedPage = {
+        kind: 'html',
+        status: 200,
+        html: '<script nonce="s1ot">1</script><p>nonce="s1ot" in text stays</p>',
+        slot: 's1ot',
+        anonymous: true,
+      };
+      const entry = new PageCache().set('/', page, 0)!;
+      const server = createServer((req, res) =>
+        cached
+          ? sendCachedPage(res, entry, req.headers['accept-encoding'], false)
+          : sendPage(res, page, false),
+      ).listen(0);
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+        const sent = await Promise.all([fetch(url), fetch(url)]);
+        const nonces = await Promise.all(
+          sent.map(async (res) => {
+            expect(res.headers.get('content-encoding')).toBe(cached ? 'gzip' : null);
+            const nonce = /'nonce-([^']+)'/.exec(
+              res.headers.get('content-security-policy') ?? '',
+            )?.[1];
+            const html = await res.text();
+            expect(html).toContain(`<script nonce="${nonce}">1</script>`);
+            expect(html).not.toContain('nonce="s1ot"');
+            return nonce;
+          }),
+        );
+        expect(nonces[0]).not.toBe(nonces[1]);
+      } finally {
+        server.close();
+      }
+    },
+  );
 
   it('lists participants, and shows an empty state when a list is empty', async () => {
     const people = await (await fetch(`${base}/participants`)).text();

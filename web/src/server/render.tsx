@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AUTH, type Locale, type MessageKey } from '@conf/common';
+import { AUTH, preferredEncoding, type Locale, type MessageKey } from '@conf/common';
 import { App } from '../app/App';
 import { buildHead, type RouteHandle } from '../app/head';
 import { loadMessages } from '../app/intl';
@@ -27,6 +27,8 @@ import { setLocale } from '../app/locale-slice';
 import { fixedStore, type StoreAccess } from '../app/store-access';
 import { contentSecurityPolicy, newNonce, NONCE_PLACEHOLDER } from './csp';
 import { fillTemplate, headTags } from './html';
+import type { CachedPage } from './page-cache';
+import { spliceNonce } from './spliced-gzip';
 import { preloadLinks, type ClientManifest } from './preload';
 import type { WebRequest } from './types';
 
@@ -95,6 +97,28 @@ export function sendPage(res: ServerResponse, page: RenderedPage, head: boolean)
   setHtmlHeaders(res, page.status, nonce);
   res.setHeader('Content-Length', Buffer.byteLength(html));
   res.end(head ? undefined : html);
+}
+
+/**
+ * Sends a page from the cache: to a client that takes gzip, the page's gzip with this response's
+ * nonce spliced in (no compression per response); otherwise as `sendPage` does.
+ */
+export function sendCachedPage(
+  res: ServerResponse,
+  page: CachedPage,
+  acceptEncoding: string | undefined,
+  head: boolean,
+) {
+  if (!page.gzip || preferredEncoding(acceptEncoding, ['gzip']) !== 'gzip') {
+    sendPage(res, { kind: 'html', anonymous: true, ...page }, head);
+    return;
+  }
+  const nonce = newNonce();
+  const body = spliceNonce(page.gzip, nonce);
+  setHtmlHeaders(res, page.status, nonce);
+  res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(head ? undefined : body);
 }
 
 export interface RenderOptions {

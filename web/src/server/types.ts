@@ -17,6 +17,14 @@ export type WebHandler = (
   next: (err?: unknown) => void,
 ) => void;
 
+/**
+ * The web app's handler, and its answer from the page cache alone: the server asks that first,
+ * before its own middleware, and passes the request on when it answers false.
+ */
+export type WebApp = WebHandler & {
+  serveCached(req: WebRequest, res: ServerResponse): boolean;
+};
+
 export interface WebHandlerOptions {
   distDir: string;
   /** Where server-side loaders reach the API, e.g. 'http://127.0.0.1:3000'. */
