@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { QueryTypes, type CreationAttributes } from 'sequelize';
 import type { CountryModel } from '../db/models/country.js';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
@@ -21,6 +22,34 @@ function countries(models: Models): Promise<Map<number, CountryModel>> {
   return found;
 }
 
+/*
+ * Every signed-in request reads its user. `findByPk` builds the same SELECT each time (options
+ * cloned, scopes and hooks run, SQL generated and escaped): a fifth of an author's list request.
+ * The statement is built once per database from the model's attributes, bound by id, and the row
+ * becomes the model as findByPk would have built it.
+ */
+const userStatements = new WeakMap<Models, string>();
+
+function userStatement(models: Models): string {
+  let sql = userStatements.get(models);
+  if (!sql) {
+    const columns = Object.entries(models.User.getAttributes()).map(
+      ([name, attribute]) => `"${attribute.field ?? name}" AS "${name}"`,
+    );
+    sql = `SELECT ${columns.join(', ')} FROM "${models.User.getTableName() as string}" WHERE "id" = $1`;
+    userStatements.set(models, sql);
+  }
+  return sql;
+}
+
+async function readUser(models: Models, id: number): Promise<UserModel | null> {
+  const [row] = await models.sequelize.query<CreationAttributes<UserModel>>(userStatement(models), {
+    type: QueryTypes.SELECT,
+    bind: [id],
+  });
+  return row ? models.User.build(row, { raw: true, isNewRecord: false }) : null;
+}
+
 /** Resolves a token to its user, refusing tokens revoked by logout or password reset. */
 export async function userForToken(
   models: Models,
@@ -30,7 +59,7 @@ export async function userForToken(
   if (!token) return null;
   const claims = verifyToken(secret, token);
   if (!claims) return null;
-  const [user, byId] = await Promise.all([models.User.findByPk(claims.userId), countries(models)]);
+  const [user, byId] = await Promise.all([readUser(models, claims.userId), countries(models)]);
   if (!user || user.tokenVersion !== claims.tokenVersion) return null;
   // As an `include` would have set it, so presenters read `user.country` as before.
   const country = byId.get(user.countryId);
