@@ -1,5 +1,6 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, notNull, nullable } from './columns.js';
+import type { Row } from './row.js';
 import type { ThesisModel } from './thesis.js';
 import type { UserModel } from './user.js';
 
@@ -30,11 +31,11 @@ export function defineActivity(sequelize: Sequelize) {
     'Activity',
     {
       id,
-      type: { type: DataTypes.STRING(32), allowNull: false },
-      userId: { type: DataTypes.INTEGER, allowNull: true },
-      thesisId: { type: DataTypes.INTEGER, allowNull: true },
-      paymentId: { type: DataTypes.INTEGER, allowNull: true },
-      participantId: { type: DataTypes.INTEGER, allowNull: true },
+      type: notNull(DataTypes.STRING(32)),
+      userId: nullable(DataTypes.INTEGER),
+      thesisId: nullable(DataTypes.INTEGER),
+      paymentId: nullable(DataTypes.INTEGER),
+      participantId: nullable(DataTypes.INTEGER),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'activities', updatedAt: false },

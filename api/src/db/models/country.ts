@@ -1,12 +1,11 @@
 import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, nullable, translated } from './columns.js';
+import type { Row, Translated } from './row.js';
 
-export interface CountryModel extends Row<CountryModel> {
+export interface CountryModel extends Row<CountryModel>, Translated<'name'> {
   id: CreationOptional<number>;
   /** ISO 3166-1 alpha-2. */
   code: string;
-  nameEn: string;
-  nameAz: string;
   /** International calling code with "+", null for territories without one. */
   phoneCode: string | null;
 }
@@ -17,9 +16,8 @@ export function defineCountry(sequelize: Sequelize) {
     {
       id,
       code: { type: DataTypes.STRING(2), allowNull: false, unique: true },
-      nameEn: { type: DataTypes.STRING(128), allowNull: false },
-      nameAz: { type: DataTypes.STRING(128), allowNull: false },
-      phoneCode: { type: DataTypes.STRING(16), allowNull: true },
+      ...translated('name', 128),
+      phoneCode: nullable(DataTypes.STRING(16)),
     },
     { tableName: 'countries', timestamps: false },
   );

@@ -1,5 +1,6 @@
 import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, notNull } from './columns.js';
+import type { Row } from './row.js';
 import type { Locale } from '@conf/common';
 
 export interface LanguageModel extends Row<LanguageModel> {
@@ -17,10 +18,10 @@ export function defineLanguage(sequelize: Sequelize) {
     {
       id,
       code: { type: DataTypes.STRING(8), allowNull: false, unique: true },
-      name: { type: DataTypes.STRING(64), allowNull: false },
-      flag: { type: DataTypes.STRING(255), allowNull: false },
-      isActive: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      name: notNull(DataTypes.STRING(64)),
+      flag: notNull(DataTypes.STRING(255)),
+      isActive: notNull(DataTypes.BOOLEAN, true),
+      position: notNull(DataTypes.INTEGER, 0),
     },
     { tableName: 'languages', timestamps: false },
   );

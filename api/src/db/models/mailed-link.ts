@@ -1,5 +1,6 @@
 import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, notNull, nullable } from './columns.js';
+import type { Row } from './row.js';
 
 /**
  * A mailed single-use link: "confirm your address" or "reset your password". Only the SHA-256
@@ -26,10 +27,10 @@ export function defineMailedLink(sequelize: Sequelize, kind: keyof typeof TABLES
     kind,
     {
       id,
-      userId: { type: DataTypes.INTEGER, allowNull: false },
+      userId: notNull(DataTypes.INTEGER),
       tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
-      expiresAt: { type: DataTypes.DATE, allowNull: false },
-      usedAt: { type: DataTypes.DATE, allowNull: true },
+      expiresAt: notNull(DataTypes.DATE),
+      usedAt: nullable(DataTypes.DATE),
       createdAt: DataTypes.DATE,
     },
     { tableName: TABLES[kind], updatedAt: false },

@@ -1,5 +1,6 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, notNull, nullable } from './columns.js';
+import type { Row } from './row.js';
 import type { ChatAttachmentMime } from '@conf/common';
 import type { UserModel } from './user.js';
 
@@ -27,16 +28,16 @@ export function defineMessage(sequelize: Sequelize) {
     'Message',
     {
       id,
-      userId: { type: DataTypes.INTEGER, allowNull: false },
-      senderId: { type: DataTypes.INTEGER, allowNull: false },
-      fromAdmin: { type: DataTypes.BOOLEAN, allowNull: false },
-      body: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
-      attachmentStoredName: { type: DataTypes.STRING(64), allowNull: true },
-      attachmentOriginalName: { type: DataTypes.STRING(255), allowNull: true },
-      attachmentMime: { type: DataTypes.STRING(128), allowNull: true },
-      attachmentSize: { type: DataTypes.INTEGER, allowNull: true },
-      isSeen: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      seenAt: { type: DataTypes.DATE, allowNull: true },
+      userId: notNull(DataTypes.INTEGER),
+      senderId: notNull(DataTypes.INTEGER),
+      fromAdmin: notNull(DataTypes.BOOLEAN),
+      body: notNull(DataTypes.TEXT, ''),
+      attachmentStoredName: nullable(DataTypes.STRING(64)),
+      attachmentOriginalName: nullable(DataTypes.STRING(255)),
+      attachmentMime: nullable(DataTypes.STRING(128)),
+      attachmentSize: nullable(DataTypes.INTEGER),
+      isSeen: notNull(DataTypes.BOOLEAN, false),
+      seenAt: nullable(DataTypes.DATE),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'messages', updatedAt: false },

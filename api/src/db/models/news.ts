@@ -1,9 +1,10 @@
 import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, notNull, timestamps } from './columns.js';
+import type { Row, Timestamps } from './row.js';
 import type { Locale } from '@conf/common';
 
 /** A news item in one language; its other-language version shares the translation group. */
-export interface NewsModel extends Row<NewsModel> {
+export interface NewsModel extends Row<NewsModel>, Timestamps {
   id: CreationOptional<number>;
   locale: Locale;
   title: string;
@@ -14,8 +15,6 @@ export interface NewsModel extends Row<NewsModel> {
   publishedAt: Date;
   isPublished: boolean;
   translationGroup: string;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
 }
 
 export function defineNews(sequelize: Sequelize) {
@@ -23,15 +22,14 @@ export function defineNews(sequelize: Sequelize) {
     'News',
     {
       id,
-      locale: { type: DataTypes.STRING(8), allowNull: false },
-      title: { type: DataTypes.STRING(255), allowNull: false },
-      summary: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '' },
-      body: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
-      publishedAt: { type: DataTypes.DATE, allowNull: false },
-      isPublished: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      translationGroup: { type: DataTypes.UUID, allowNull: false },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      locale: notNull(DataTypes.STRING(8)),
+      title: notNull(DataTypes.STRING(255)),
+      summary: notNull(DataTypes.STRING(1000), ''),
+      body: notNull(DataTypes.TEXT, ''),
+      publishedAt: notNull(DataTypes.DATE),
+      isPublished: notNull(DataTypes.BOOLEAN, true),
+      translationGroup: notNull(DataTypes.UUID),
+      ...timestamps,
     },
     { tableName: 'news' },
   );

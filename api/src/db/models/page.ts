@@ -1,9 +1,10 @@
 import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, notNull, timestamps } from './columns.js';
+import type { Row, Timestamps } from './row.js';
 import type { Locale } from '@conf/common';
 
 /** A content page in one language; its other-language version shares the translation group. */
-export interface PageModel extends Row<PageModel> {
+export interface PageModel extends Row<PageModel>, Timestamps {
   id: CreationOptional<number>;
   slug: string;
   locale: Locale;
@@ -15,8 +16,6 @@ export interface PageModel extends Row<PageModel> {
   translationGroup: string;
   isPublished: boolean;
   position: CreationOptional<number>;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
 }
 
 export function definePage(sequelize: Sequelize) {
@@ -24,16 +23,15 @@ export function definePage(sequelize: Sequelize) {
     'Page',
     {
       id,
-      slug: { type: DataTypes.STRING(120), allowNull: false },
-      locale: { type: DataTypes.STRING(8), allowNull: false },
-      title: { type: DataTypes.STRING(255), allowNull: false },
-      description: { type: DataTypes.STRING(500), allowNull: false, defaultValue: '' },
-      body: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
-      translationGroup: { type: DataTypes.UUID, allowNull: false },
-      isPublished: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      slug: notNull(DataTypes.STRING(120)),
+      locale: notNull(DataTypes.STRING(8)),
+      title: notNull(DataTypes.STRING(255)),
+      description: notNull(DataTypes.STRING(500), ''),
+      body: notNull(DataTypes.TEXT, ''),
+      translationGroup: notNull(DataTypes.UUID),
+      isPublished: notNull(DataTypes.BOOLEAN, true),
+      position: notNull(DataTypes.INTEGER, 0),
+      ...timestamps,
     },
     { tableName: 'pages' },
   );

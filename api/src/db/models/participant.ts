@@ -1,16 +1,13 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { decision, id, notNull, timestamps } from './columns.js';
+import type { Decision, Row, Timestamps } from './row.js';
 import type { ParticipantStatus } from '@conf/common';
 import type { UserModel } from './user.js';
 
-export interface ParticipantModel extends Row<ParticipantModel> {
+export interface ParticipantModel extends Row<ParticipantModel>, Decision, Timestamps {
   id: CreationOptional<number>;
   userId: number;
   status: CreationOptional<ParticipantStatus>;
-  decidedAt: CreationOptional<Date | null>;
-  decidedBy: CreationOptional<number | null>;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
   user?: NonAttribute<UserModel>;
 }
 
@@ -20,11 +17,9 @@ export function defineParticipant(sequelize: Sequelize) {
     {
       id,
       userId: { type: DataTypes.INTEGER, allowNull: false, unique: true },
-      status: { type: DataTypes.STRING(32), allowNull: false, defaultValue: 'in_confirmation' },
-      decidedAt: { type: DataTypes.DATE, allowNull: true },
-      decidedBy: { type: DataTypes.INTEGER, allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      status: notNull(DataTypes.STRING(32), 'in_confirmation'),
+      ...decision(),
+      ...timestamps,
     },
     { tableName: 'participants' },
   );

@@ -1,10 +1,11 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { decision, id, notNull, nullable, timestamps } from './columns.js';
+import type { Decision, Row, Timestamps } from './row.js';
 import type { Currency, PaymentStatus } from '@conf/common';
 import type { ThesisModel } from './thesis.js';
 import type { UserModel } from './user.js';
 
-export interface PaymentModel extends Row<PaymentModel> {
+export interface PaymentModel extends Row<PaymentModel>, Decision, Timestamps {
   id: CreationOptional<number>;
   thesisId: number;
   userId: number;
@@ -16,10 +17,6 @@ export interface PaymentModel extends Row<PaymentModel> {
   receiptMime: string;
   receiptSize: number;
   reason: CreationOptional<string | null>;
-  decidedAt: CreationOptional<Date | null>;
-  decidedBy: CreationOptional<number | null>;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
   thesis?: NonAttribute<ThesisModel>;
   user?: NonAttribute<UserModel>;
 }
@@ -29,20 +26,18 @@ export function definePayment(sequelize: Sequelize) {
     'Payment',
     {
       id,
-      thesisId: { type: DataTypes.INTEGER, allowNull: false },
-      userId: { type: DataTypes.INTEGER, allowNull: false },
-      amount: { type: DataTypes.INTEGER, allowNull: false },
-      currency: { type: DataTypes.STRING(3), allowNull: false },
-      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'pending' },
-      receiptStoredName: { type: DataTypes.STRING(64), allowNull: false },
-      receiptOriginalName: { type: DataTypes.STRING(255), allowNull: false },
-      receiptMime: { type: DataTypes.STRING(64), allowNull: false },
-      receiptSize: { type: DataTypes.INTEGER, allowNull: false },
-      reason: { type: DataTypes.TEXT, allowNull: true },
-      decidedAt: { type: DataTypes.DATE, allowNull: true },
-      decidedBy: { type: DataTypes.INTEGER, allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      thesisId: notNull(DataTypes.INTEGER),
+      userId: notNull(DataTypes.INTEGER),
+      amount: notNull(DataTypes.INTEGER),
+      currency: notNull(DataTypes.STRING(3)),
+      status: notNull(DataTypes.STRING(16), 'pending'),
+      receiptStoredName: notNull(DataTypes.STRING(64)),
+      receiptOriginalName: notNull(DataTypes.STRING(255)),
+      receiptMime: notNull(DataTypes.STRING(64)),
+      receiptSize: notNull(DataTypes.INTEGER),
+      reason: nullable(DataTypes.TEXT),
+      ...decision(),
+      ...timestamps,
     },
     { tableName: 'payments' },
   );

@@ -5,12 +5,13 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import { id, type Row } from './row.js';
+import { decision, id, jsonList, notNull, nullable, timestamps } from './columns.js';
+import type { Decision, Row, Timestamps } from './row.js';
 import type { BookJobStatus, BookReportEntry, CertificateKind, LetterStatus } from '@conf/common';
 import type { CountryModel } from './country.js';
 import type { UserModel } from './user.js';
 
-export interface BookJobModel extends Row<BookJobModel> {
+export interface BookJobModel extends Row<BookJobModel>, Timestamps {
   id: CreationOptional<number>;
   status: BookJobStatus;
   /** true while queued or running, null after: a partial unique index allows one. */
@@ -28,13 +29,11 @@ export interface BookJobModel extends Row<BookJobModel> {
   included: CreationOptional<number | null>;
   problems: CreationOptional<BookReportEntry[]>;
   error: CreationOptional<string | null>;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
   requester?: NonAttribute<UserModel | null>;
 }
 
 /** Passport columns are null once purged (`passportPurgedAt`). */
-export interface LetterModel extends Row<LetterModel> {
+export interface LetterModel extends Row<LetterModel>, Decision, Timestamps {
   id: CreationOptional<number>;
   userId: number;
   status: CreationOptional<LetterStatus>;
@@ -47,10 +46,6 @@ export interface LetterModel extends Row<LetterModel> {
   stayFrom: string;
   stayTo: string;
   refusalReason: CreationOptional<string | null>;
-  decidedAt: CreationOptional<Date | null>;
-  decidedBy: CreationOptional<number | null>;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
   user?: NonAttribute<UserModel>;
   passportCountry?: NonAttribute<CountryModel | null>;
   decider?: NonAttribute<UserModel | null>;
@@ -78,16 +73,16 @@ export function defineProducesModels(
     'BookJob',
     {
       id,
-      status: { type: DataTypes.STRING(16), allowNull: false },
-      active: { type: DataTypes.BOOLEAN, allowNull: true },
-      progress: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      processed: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      total: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      requestedBy: { type: DataTypes.INTEGER, allowNull: true },
-      startedAt: { type: DataTypes.DATE, allowNull: true },
-      finishedAt: { type: DataTypes.DATE, allowNull: true },
-      heartbeatAt: { type: DataTypes.DATE, allowNull: true },
-      storedName: { type: DataTypes.STRING(64), allowNull: true },
+      status: notNull(DataTypes.STRING(16)),
+      active: nullable(DataTypes.BOOLEAN),
+      progress: notNull(DataTypes.INTEGER, 0),
+      processed: notNull(DataTypes.INTEGER, 0),
+      total: notNull(DataTypes.INTEGER, 0),
+      requestedBy: nullable(DataTypes.INTEGER),
+      startedAt: nullable(DataTypes.DATE),
+      finishedAt: nullable(DataTypes.DATE),
+      heartbeatAt: nullable(DataTypes.DATE),
+      storedName: nullable(DataTypes.STRING(64)),
       size: {
         type: DataTypes.BIGINT,
         allowNull: true,
@@ -96,12 +91,11 @@ export function defineProducesModels(
           return v === null ? null : Number(v);
         },
       },
-      pageCount: { type: DataTypes.INTEGER, allowNull: true },
-      included: { type: DataTypes.INTEGER, allowNull: true },
-      problems: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
-      error: { type: DataTypes.TEXT, allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      pageCount: nullable(DataTypes.INTEGER),
+      included: nullable(DataTypes.INTEGER),
+      problems: jsonList(),
+      error: nullable(DataTypes.TEXT),
+      ...timestamps,
     },
     { tableName: 'book_jobs' },
   );
@@ -109,21 +103,19 @@ export function defineProducesModels(
     'InvitationLetter',
     {
       id,
-      userId: { type: DataTypes.INTEGER, allowNull: false },
-      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'requested' },
-      reference: { type: DataTypes.STRING(40), allowNull: true },
-      passportName: { type: DataTypes.STRING(200), allowNull: true },
-      passportNumber: { type: DataTypes.STRING(20), allowNull: true },
-      passportCountryId: { type: DataTypes.INTEGER, allowNull: true },
-      passportBirthDate: { type: DataTypes.DATEONLY, allowNull: true },
-      passportPurgedAt: { type: DataTypes.DATE, allowNull: true },
-      stayFrom: { type: DataTypes.DATEONLY, allowNull: false },
-      stayTo: { type: DataTypes.DATEONLY, allowNull: false },
-      refusalReason: { type: DataTypes.TEXT, allowNull: true },
-      decidedAt: { type: DataTypes.DATE, allowNull: true },
-      decidedBy: { type: DataTypes.INTEGER, allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      userId: notNull(DataTypes.INTEGER),
+      status: notNull(DataTypes.STRING(16), 'requested'),
+      reference: nullable(DataTypes.STRING(40)),
+      passportName: nullable(DataTypes.STRING(200)),
+      passportNumber: nullable(DataTypes.STRING(20)),
+      passportCountryId: nullable(DataTypes.INTEGER),
+      passportBirthDate: nullable(DataTypes.DATEONLY),
+      passportPurgedAt: nullable(DataTypes.DATE),
+      stayFrom: notNull(DataTypes.DATEONLY),
+      stayTo: notNull(DataTypes.DATEONLY),
+      refusalReason: nullable(DataTypes.TEXT),
+      ...decision(),
+      ...timestamps,
     },
     { tableName: 'invitation_letters' },
   );
@@ -131,16 +123,16 @@ export function defineProducesModels(
     'Certificate',
     {
       id,
-      kind: { type: DataTypes.STRING(16), allowNull: false },
-      code: { type: DataTypes.STRING(40), allowNull: false },
-      userId: { type: DataTypes.INTEGER, allowNull: true },
-      thesisId: { type: DataTypes.INTEGER, allowNull: true },
-      holderName: { type: DataTypes.STRING(255), allowNull: false },
-      holderEmail: { type: DataTypes.STRING(254), allowNull: false },
-      thesisTitle: { type: DataTypes.TEXT, allowNull: true },
-      holderKey: { type: DataTypes.STRING(300), allowNull: false },
-      issuedAt: { type: DataTypes.DATE, allowNull: false },
-      issuedBy: { type: DataTypes.INTEGER, allowNull: true },
+      kind: notNull(DataTypes.STRING(16)),
+      code: notNull(DataTypes.STRING(40)),
+      userId: nullable(DataTypes.INTEGER),
+      thesisId: nullable(DataTypes.INTEGER),
+      holderName: notNull(DataTypes.STRING(255)),
+      holderEmail: notNull(DataTypes.STRING(254)),
+      thesisTitle: nullable(DataTypes.TEXT),
+      holderKey: notNull(DataTypes.STRING(300)),
+      issuedAt: notNull(DataTypes.DATE),
+      issuedBy: nullable(DataTypes.INTEGER),
     },
     { tableName: 'certificates', timestamps: false },
   );

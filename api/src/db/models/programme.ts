@@ -5,16 +5,15 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, jsonList, notNull, nullable, translated } from './columns.js';
+import type { Row, Translated } from './row.js';
 import type { AdminSessionDto, ProgrammeTimeDto, SlotKind, TimingReportStatus } from '@conf/common';
 import type { ThesisAuthorModel, ThesisModel } from './thesis.js';
 import type { TopicModel } from './topic.js';
 import type { UserModel } from './user.js';
 
-export interface RoomModel extends Row<RoomModel> {
+export interface RoomModel extends Row<RoomModel>, Translated<'name'> {
   id: CreationOptional<number>;
-  nameEn: string;
-  nameAz: string;
   position: number;
 }
 
@@ -30,15 +29,13 @@ export interface SessionModel
   room?: NonAttribute<RoomModel>;
 }
 
-export interface SlotModel extends Row<SlotModel> {
+export interface SlotModel extends Row<SlotModel>, Translated<'title'> {
   id: CreationOptional<number>;
   sessionId: number | null;
   roomId: number | null;
   kind: SlotKind;
   thesisId: number | null;
   speakerAuthorId: number | null;
-  titleEn: string;
-  titleAz: string;
   startsAt: Date;
   endsAt: Date;
   thesis?: NonAttribute<ThesisModel | null>;
@@ -88,8 +85,6 @@ export interface CalendarLinkModel extends Row<CalendarLinkModel> {
   createdAt: CreationOptional<Date>;
 }
 
-const instant = () => ({ type: DataTypes.DATE, allowNull: false });
-
 export function defineProgrammeModels(
   sequelize: Sequelize,
   deps: {
@@ -103,9 +98,8 @@ export function defineProgrammeModels(
     'ProgrammeRoom',
     {
       id,
-      nameEn: { type: DataTypes.STRING(100), allowNull: false },
-      nameAz: { type: DataTypes.STRING(100), allowNull: false },
-      position: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      ...translated('name', 100),
+      position: notNull(DataTypes.INTEGER, 0),
     },
     { tableName: 'programme_rooms' },
   );
@@ -113,14 +107,13 @@ export function defineProgrammeModels(
     'ProgrammeSession',
     {
       id,
-      kind: { type: DataTypes.STRING(16), allowNull: false },
-      topicId: { type: DataTypes.INTEGER, allowNull: true },
-      titleEn: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
-      titleAz: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
-      roomId: { type: DataTypes.INTEGER, allowNull: false },
-      chairs: { type: DataTypes.JSONB, allowNull: false, defaultValue: [] },
-      startsAt: instant(),
-      endsAt: instant(),
+      kind: notNull(DataTypes.STRING(16)),
+      topicId: nullable(DataTypes.INTEGER),
+      ...translated('title', 300, ''),
+      roomId: notNull(DataTypes.INTEGER),
+      chairs: jsonList(),
+      startsAt: notNull(DataTypes.DATE),
+      endsAt: notNull(DataTypes.DATE),
     },
     { tableName: 'programme_sessions' },
   );
@@ -128,15 +121,14 @@ export function defineProgrammeModels(
     'ProgrammeSlot',
     {
       id,
-      sessionId: { type: DataTypes.INTEGER, allowNull: true },
-      roomId: { type: DataTypes.INTEGER, allowNull: true },
-      kind: { type: DataTypes.STRING(16), allowNull: false },
-      thesisId: { type: DataTypes.INTEGER, allowNull: true },
-      speakerAuthorId: { type: DataTypes.INTEGER, allowNull: true },
-      titleEn: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
-      titleAz: { type: DataTypes.STRING(300), allowNull: false, defaultValue: '' },
-      startsAt: instant(),
-      endsAt: instant(),
+      sessionId: nullable(DataTypes.INTEGER),
+      roomId: nullable(DataTypes.INTEGER),
+      kind: notNull(DataTypes.STRING(16)),
+      thesisId: nullable(DataTypes.INTEGER),
+      speakerAuthorId: nullable(DataTypes.INTEGER),
+      ...translated('title', 300, ''),
+      startsAt: notNull(DataTypes.DATE),
+      endsAt: notNull(DataTypes.DATE),
     },
     { tableName: 'programme_slots' },
   );
@@ -144,11 +136,11 @@ export function defineProgrammeModels(
     'ProgrammeVersion',
     {
       id,
-      version: { type: DataTypes.INTEGER, allowNull: false },
-      snapshot: { type: DataTypes.JSONB, allowNull: false },
-      publishedAt: instant(),
-      publishedBy: { type: DataTypes.INTEGER, allowNull: true },
-      notifiedSpeakers: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      version: notNull(DataTypes.INTEGER),
+      snapshot: notNull(DataTypes.JSONB),
+      publishedAt: notNull(DataTypes.DATE),
+      publishedBy: nullable(DataTypes.INTEGER),
+      notifiedSpeakers: notNull(DataTypes.INTEGER, 0),
     },
     { tableName: 'programme_versions', timestamps: false },
   );
@@ -156,11 +148,11 @@ export function defineProgrammeModels(
     'ProgrammeNotice',
     {
       id,
-      versionId: { type: DataTypes.INTEGER, allowNull: false },
-      thesisId: { type: DataTypes.INTEGER, allowNull: false },
-      speakerEmail: { type: DataTypes.STRING(254), allowNull: false },
-      notifiedAt: instant(),
-      deadline: instant(),
+      versionId: notNull(DataTypes.INTEGER),
+      thesisId: notNull(DataTypes.INTEGER),
+      speakerEmail: notNull(DataTypes.STRING(254)),
+      notifiedAt: notNull(DataTypes.DATE),
+      deadline: notNull(DataTypes.DATE),
     },
     { tableName: 'programme_notices', timestamps: false },
   );
@@ -168,14 +160,14 @@ export function defineProgrammeModels(
     'TimingReport',
     {
       id,
-      thesisId: { type: DataTypes.INTEGER, allowNull: false },
-      versionId: { type: DataTypes.INTEGER, allowNull: false },
-      userId: { type: DataTypes.INTEGER, allowNull: false },
-      message: { type: DataTypes.TEXT, allowNull: false },
-      status: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'open' },
-      note: { type: DataTypes.TEXT, allowNull: false, defaultValue: '' },
-      resolvedAt: { type: DataTypes.DATE, allowNull: true },
-      resolvedBy: { type: DataTypes.INTEGER, allowNull: true },
+      thesisId: notNull(DataTypes.INTEGER),
+      versionId: notNull(DataTypes.INTEGER),
+      userId: notNull(DataTypes.INTEGER),
+      message: notNull(DataTypes.TEXT),
+      status: notNull(DataTypes.STRING(16), 'open'),
+      note: notNull(DataTypes.TEXT, ''),
+      resolvedAt: nullable(DataTypes.DATE),
+      resolvedBy: nullable(DataTypes.INTEGER),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'programme_timing_reports', updatedAt: false },
@@ -184,7 +176,7 @@ export function defineProgrammeModels(
     'CalendarLink',
     {
       userId: { type: DataTypes.INTEGER, primaryKey: true },
-      secretSha256: { type: DataTypes.STRING(64), allowNull: false },
+      secretSha256: notNull(DataTypes.STRING(64)),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'calendar_links', updatedAt: false },

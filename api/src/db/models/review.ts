@@ -1,23 +1,19 @@
 import {
   DataTypes,
   type CreationOptional,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
   type ModelStatic,
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { id, idKey, notNull, nullable, timestamps } from './columns.js';
+import type { Row, Timestamps } from './row.js';
 import type { ReviewDraftDto, ReviewRecommendation } from '@conf/common';
 import type { ThesisModel } from './thesis.js';
 import type { TopicModel } from './topic.js';
 import type { UserModel } from './user.js';
 
 /** A topic a reviewer reviews (migration 0040-reviews). */
-export interface ReviewerTopicModel extends Model<
-  InferAttributes<ReviewerTopicModel>,
-  InferCreationAttributes<ReviewerTopicModel>
-> {
+export interface ReviewerTopicModel extends Row<ReviewerTopicModel> {
   userId: number;
   topicId: number;
   createdAt: CreationOptional<Date>;
@@ -25,10 +21,7 @@ export interface ReviewerTopicModel extends Model<
 }
 
 /** A reviewer asked to review an abstract. */
-export interface ReviewAssignmentModel extends Model<
-  InferAttributes<ReviewAssignmentModel>,
-  InferCreationAttributes<ReviewAssignmentModel>
-> {
+export interface ReviewAssignmentModel extends Row<ReviewAssignmentModel> {
   id: CreationOptional<number>;
   thesisId: number;
   reviewerId: number;
@@ -45,10 +38,7 @@ export interface ReviewAssignmentModel extends Model<
 }
 
 /** The review of one assignment. */
-export interface ReviewModel extends Model<
-  InferAttributes<ReviewModel>,
-  InferCreationAttributes<ReviewModel>
-> {
+export interface ReviewModel extends Row<ReviewModel>, Timestamps {
   id: CreationOptional<number>;
   assignmentId: number;
   originality: number;
@@ -58,36 +48,27 @@ export interface ReviewModel extends Model<
   commentForAuthor: string;
   confidentialComment: string;
   version: number;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
   assignment?: NonAttribute<ReviewAssignmentModel>;
 }
 
 /** A reviewer's unsent review of one assignment (migration 0070); never counted as a review. */
 export interface ReviewDraftModel
   extends
-    Model<InferAttributes<ReviewDraftModel>, InferCreationAttributes<ReviewDraftModel>>,
+    Row<ReviewDraftModel>,
+    Timestamps,
     // The draft's fields are what its DTO shows, under the same names.
     Omit<ReviewDraftDto, 'updatedAt'> {
   assignmentId: number;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
 }
 
-export interface ReviewBookmarkModel extends Model<
-  InferAttributes<ReviewBookmarkModel>,
-  InferCreationAttributes<ReviewBookmarkModel>
-> {
+export interface ReviewBookmarkModel extends Row<ReviewBookmarkModel> {
   reviewerId: number;
   thesisId: number;
   createdAt: CreationOptional<Date>;
 }
 
 /** A conflict of interest an organiser declared by hand. */
-export interface ReviewConflictModel extends Model<
-  InferAttributes<ReviewConflictModel>,
-  InferCreationAttributes<ReviewConflictModel>
-> {
+export interface ReviewConflictModel extends Row<ReviewConflictModel> {
   id: CreationOptional<number>;
   reviewerId: number;
   thesisId: number;
@@ -98,9 +79,6 @@ export interface ReviewConflictModel extends Model<
   thesis?: NonAttribute<ThesisModel>;
   creator?: NonAttribute<UserModel | null>;
 }
-
-const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
-const int = (extra: object = {}) => ({ type: DataTypes.INTEGER, allowNull: false, ...extra });
 
 export function defineReviewModels(
   sequelize: Sequelize,
@@ -117,8 +95,8 @@ export function defineReviewModels(
   const ReviewerTopic = sequelize.define<ReviewerTopicModel>(
     'ReviewerTopic',
     {
-      userId: int({ primaryKey: true }),
-      topicId: int({ primaryKey: true }),
+      userId: idKey(),
+      topicId: idKey(),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'reviewer_topics', updatedAt: false },
@@ -127,12 +105,12 @@ export function defineReviewModels(
     'ReviewAssignment',
     {
       id,
-      thesisId: int(),
-      reviewerId: int(),
-      assignedBy: { type: DataTypes.INTEGER, allowNull: true },
+      thesisId: notNull(DataTypes.INTEGER),
+      reviewerId: notNull(DataTypes.INTEGER),
+      assignedBy: nullable(DataTypes.INTEGER),
       createdAt: DataTypes.DATE,
-      declinedAt: { type: DataTypes.DATE, allowNull: true },
-      declineReason: { type: DataTypes.STRING(1000), allowNull: true },
+      declinedAt: nullable(DataTypes.DATE),
+      declineReason: nullable(DataTypes.STRING(1000)),
     },
     { tableName: 'review_assignments', updatedAt: false },
   );
@@ -140,39 +118,37 @@ export function defineReviewModels(
     'Review',
     {
       id,
-      assignmentId: int(),
-      originality: { type: DataTypes.SMALLINT, allowNull: false },
-      relevance: { type: DataTypes.SMALLINT, allowNull: false },
-      clarity: { type: DataTypes.SMALLINT, allowNull: false },
-      recommendation: { type: DataTypes.STRING(16), allowNull: false },
-      commentForAuthor: { type: DataTypes.TEXT, allowNull: false },
-      confidentialComment: { type: DataTypes.TEXT, allowNull: false },
-      version: int(),
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      assignmentId: notNull(DataTypes.INTEGER),
+      originality: notNull(DataTypes.SMALLINT),
+      relevance: notNull(DataTypes.SMALLINT),
+      clarity: notNull(DataTypes.SMALLINT),
+      recommendation: notNull(DataTypes.STRING(16)),
+      commentForAuthor: notNull(DataTypes.TEXT),
+      confidentialComment: notNull(DataTypes.TEXT),
+      version: notNull(DataTypes.INTEGER),
+      ...timestamps,
     },
     { tableName: 'reviews' },
   );
   const ReviewDraft = sequelize.define<ReviewDraftModel>(
     'ReviewDraft',
     {
-      assignmentId: int({ primaryKey: true }),
-      originality: { type: DataTypes.SMALLINT, allowNull: true },
-      relevance: { type: DataTypes.SMALLINT, allowNull: true },
-      clarity: { type: DataTypes.SMALLINT, allowNull: true },
-      recommendation: { type: DataTypes.STRING(16), allowNull: true },
-      commentForAuthor: { type: DataTypes.TEXT, allowNull: false },
-      confidentialComment: { type: DataTypes.TEXT, allowNull: false },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      assignmentId: idKey(),
+      originality: nullable(DataTypes.SMALLINT),
+      relevance: nullable(DataTypes.SMALLINT),
+      clarity: nullable(DataTypes.SMALLINT),
+      recommendation: nullable(DataTypes.STRING(16)),
+      commentForAuthor: notNull(DataTypes.TEXT),
+      confidentialComment: notNull(DataTypes.TEXT),
+      ...timestamps,
     },
     { tableName: 'review_drafts' },
   );
   const ReviewBookmark = sequelize.define<ReviewBookmarkModel>(
     'ReviewBookmark',
     {
-      reviewerId: int({ primaryKey: true }),
-      thesisId: int({ primaryKey: true }),
+      reviewerId: idKey(),
+      thesisId: idKey(),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'review_bookmarks', updatedAt: false },
@@ -181,10 +157,10 @@ export function defineReviewModels(
     'ReviewConflict',
     {
       id,
-      reviewerId: int(),
-      thesisId: int(),
-      reason: { type: DataTypes.STRING(500), allowNull: false },
-      createdBy: { type: DataTypes.INTEGER, allowNull: true },
+      reviewerId: notNull(DataTypes.INTEGER),
+      thesisId: notNull(DataTypes.INTEGER),
+      reason: notNull(DataTypes.STRING(500)),
+      createdBy: nullable(DataTypes.INTEGER),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'review_conflicts', updatedAt: false },

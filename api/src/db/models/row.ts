@@ -1,29 +1,24 @@
-import {
-  DataTypes,
-  type InferAttributes,
-  type InferCreationAttributes,
-  type Model,
-} from 'sequelize';
+import type { CreationOptional, InferAttributes, InferCreationAttributes, Model } from 'sequelize';
+import type { Locale } from '@conf/common';
 
 /**
  * A table's row as its model interface declares it: the interface's own attributes, with those
- * marked CreationOptional left out when a row is created.
+ * marked CreationOptional left out when a row is created. The groups below are the attributes of
+ * the column groups of the same names in columns.ts, for the interfaces to extend.
  */
 export type Row<M extends Model> = Model<InferAttributes<M>, InferCreationAttributes<M>>;
 
-/**
- * The country and contact columns of a person's profile (common PersonProfile): a user's and an
- * abstract author's, with the same widths.
- */
-export const contactColumns = {
-  countryId: { type: DataTypes.INTEGER, allowNull: false },
-  city: { type: DataTypes.STRING(100), allowNull: false },
-  institution: { type: DataTypes.STRING(255), allowNull: false },
-  phonePrefix: { type: DataTypes.STRING(16), allowNull: false },
-  phone: { type: DataTypes.STRING(32), allowNull: false },
-  academicDegree: { type: DataTypes.STRING(32), allowNull: false },
-  academicTitle: { type: DataTypes.STRING(32), allowNull: false },
-};
+/** `timestamps`: kept by Sequelize. */
+export interface Timestamps {
+  createdAt: CreationOptional<Date>;
+  updatedAt: CreationOptional<Date>;
+}
 
-/** The serial primary key of (nearly) every table. */
-export const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true };
+/** `decision()`: who decided on a request and when, null until then. */
+export interface Decision {
+  decidedAt: CreationOptional<Date | null>;
+  decidedBy: CreationOptional<number | null>;
+}
+
+/** `translated(name, …)`: the text in each language of the conference (`nameEn`, `nameAz`). */
+export type Translated<Name extends string> = Record<`${Name}${Capitalize<Locale>}`, string>;

@@ -5,6 +5,7 @@ import {
   type NonAttribute,
   type Sequelize,
 } from 'sequelize';
+import { notNull, nullable } from './columns.js';
 import type { Row } from './row.js';
 import type { Role, SettingsSection } from '@conf/common';
 import type { UserModel } from './user.js';
@@ -37,8 +38,8 @@ export function defineSettingsAudit(sequelize: Sequelize, User: ModelStatic<User
     'Setting',
     {
       section: { type: DataTypes.STRING(32), primaryKey: true },
-      value: { type: DataTypes.JSONB, allowNull: false },
-      updatedBy: { type: DataTypes.INTEGER, allowNull: true },
+      value: notNull(DataTypes.JSONB),
+      updatedBy: nullable(DataTypes.INTEGER),
       updatedAt: DataTypes.DATE,
     },
     { tableName: 'settings', createdAt: false },
@@ -48,14 +49,14 @@ export function defineSettingsAudit(sequelize: Sequelize, User: ModelStatic<User
     {
       id: { type: DataTypes.BIGINT, autoIncrement: true, primaryKey: true },
       createdAt: DataTypes.DATE,
-      actorId: { type: DataTypes.INTEGER, allowNull: true },
-      actorName: { type: DataTypes.STRING(255), allowNull: true },
-      actorRole: { type: DataTypes.STRING(16), allowNull: true },
-      action: { type: DataTypes.STRING(64), allowNull: false },
-      resource: { type: DataTypes.STRING(32), allowNull: false },
-      resourceId: { type: DataTypes.STRING(64), allowNull: true },
-      before: { type: DataTypes.JSONB, allowNull: true },
-      after: { type: DataTypes.JSONB, allowNull: true },
+      actorId: nullable(DataTypes.INTEGER),
+      actorName: nullable(DataTypes.STRING(255)),
+      actorRole: nullable(DataTypes.STRING(16)),
+      action: notNull(DataTypes.STRING(64)),
+      resource: notNull(DataTypes.STRING(32)),
+      resourceId: nullable(DataTypes.STRING(64)),
+      before: nullable(DataTypes.JSONB),
+      after: nullable(DataTypes.JSONB),
     },
     { tableName: 'audit_events', updatedAt: false },
   );

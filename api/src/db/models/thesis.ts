@@ -1,12 +1,13 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { contactColumns, id, type Row } from './row.js';
+import { contactColumns, id, notNull, nullable, timestamps } from './columns.js';
+import type { Row, Timestamps } from './row.js';
 import type { Currency, PersonProfile, ThesisStatus } from '@conf/common';
 import type { CountryModel } from './country.js';
 import type { PaymentModel } from './payment.js';
 import type { TopicModel } from './topic.js';
 import type { UserModel } from './user.js';
 
-export interface ThesisModel extends Row<ThesisModel> {
+export interface ThesisModel extends Row<ThesisModel>, Timestamps {
   id: CreationOptional<number>;
   userId: number;
   title: string;
@@ -19,8 +20,6 @@ export interface ThesisModel extends Row<ThesisModel> {
   decidedAt: CreationOptional<Date | null>;
   /** Kept by the database (migration 0072's triggers); never written by the application. */
   reviewsComplete: CreationOptional<boolean>;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
   user?: NonAttribute<UserModel>;
   topic?: NonAttribute<TopicModel>;
   authors?: NonAttribute<ThesisAuthorModel[]>;
@@ -62,18 +61,17 @@ export function defineThesis(sequelize: Sequelize) {
     'Thesis',
     {
       id,
-      userId: { type: DataTypes.INTEGER, allowNull: false },
-      title: { type: DataTypes.TEXT, allowNull: false },
-      topicId: { type: DataTypes.INTEGER, allowNull: false },
-      keywords: { type: DataTypes.ARRAY(DataTypes.STRING(60)), allowNull: false },
-      status: { type: DataTypes.STRING(32), allowNull: false },
-      feeAmount: { type: DataTypes.INTEGER, allowNull: true },
-      feeCurrency: { type: DataTypes.STRING(3), allowNull: true },
-      submittedAt: { type: DataTypes.DATE, allowNull: false },
-      decidedAt: { type: DataTypes.DATE, allowNull: true },
-      reviewsComplete: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      userId: notNull(DataTypes.INTEGER),
+      title: notNull(DataTypes.TEXT),
+      topicId: notNull(DataTypes.INTEGER),
+      keywords: notNull(DataTypes.ARRAY(DataTypes.STRING(60))),
+      status: notNull(DataTypes.STRING(32)),
+      feeAmount: nullable(DataTypes.INTEGER),
+      feeCurrency: nullable(DataTypes.STRING(3)),
+      submittedAt: notNull(DataTypes.DATE),
+      decidedAt: nullable(DataTypes.DATE),
+      reviewsComplete: notNull(DataTypes.BOOLEAN, false),
+      ...timestamps,
     },
     { tableName: 'theses' },
   );
@@ -84,13 +82,13 @@ export function defineThesisAuthor(sequelize: Sequelize) {
     'ThesisAuthor',
     {
       id,
-      thesisId: { type: DataTypes.INTEGER, allowNull: false },
-      position: { type: DataTypes.INTEGER, allowNull: false },
-      name: { type: DataTypes.STRING(100), allowNull: false },
-      surname: { type: DataTypes.STRING(100), allowNull: false },
-      email: { type: DataTypes.STRING(254), allowNull: false },
+      thesisId: notNull(DataTypes.INTEGER),
+      position: notNull(DataTypes.INTEGER),
+      name: notNull(DataTypes.STRING(100)),
+      surname: notNull(DataTypes.STRING(100)),
+      email: notNull(DataTypes.STRING(254)),
       ...contactColumns,
-      isCorresponding: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      isCorresponding: notNull(DataTypes.BOOLEAN, false),
     },
     { tableName: 'thesis_authors', timestamps: false },
   );
@@ -101,10 +99,10 @@ export function defineThesisFile(sequelize: Sequelize) {
     'ThesisFile',
     {
       id,
-      thesisId: { type: DataTypes.INTEGER, allowNull: false },
-      version: { type: DataTypes.INTEGER, allowNull: false },
-      storedName: { type: DataTypes.STRING(64), allowNull: false },
-      originalName: { type: DataTypes.STRING(255), allowNull: false },
+      thesisId: notNull(DataTypes.INTEGER),
+      version: notNull(DataTypes.INTEGER),
+      storedName: notNull(DataTypes.STRING(64)),
+      originalName: notNull(DataTypes.STRING(255)),
       // BIGINT comes back from pg as a string; the limit (50 MB) fits an integer comfortably.
       size: {
         type: DataTypes.BIGINT,
@@ -113,7 +111,7 @@ export function defineThesisFile(sequelize: Sequelize) {
           return Number(this.getDataValue('size'));
         },
       },
-      sha256: { type: DataTypes.STRING(64), allowNull: false },
+      sha256: notNull(DataTypes.STRING(64)),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'thesis_files', updatedAt: false },
@@ -125,9 +123,9 @@ export function defineRejection(sequelize: Sequelize) {
     'Rejection',
     {
       id,
-      thesisId: { type: DataTypes.INTEGER, allowNull: false },
-      reason: { type: DataTypes.TEXT, allowNull: false },
-      adminId: { type: DataTypes.INTEGER, allowNull: true },
+      thesisId: notNull(DataTypes.INTEGER),
+      reason: notNull(DataTypes.TEXT),
+      adminId: nullable(DataTypes.INTEGER),
       createdAt: DataTypes.DATE,
     },
     { tableName: 'rejections', updatedAt: false },

@@ -1,10 +1,9 @@
 import { DataTypes, type CreationOptional, type Sequelize } from 'sequelize';
-import { id, type Row } from './row.js';
+import { id, notNull, translated } from './columns.js';
+import type { Row, Translated } from './row.js';
 
-export interface TopicModel extends Row<TopicModel> {
+export interface TopicModel extends Row<TopicModel>, Translated<'name'> {
   id: CreationOptional<number>;
-  nameEn: string;
-  nameAz: string;
   position: number;
 }
 
@@ -13,9 +12,8 @@ export function defineTopic(sequelize: Sequelize) {
     'Topic',
     {
       id,
-      nameEn: { type: DataTypes.STRING(255), allowNull: false },
-      nameAz: { type: DataTypes.STRING(255), allowNull: false },
-      position: { type: DataTypes.INTEGER, allowNull: false },
+      ...translated('name', 255),
+      position: notNull(DataTypes.INTEGER),
     },
     { tableName: 'topics', timestamps: false },
   );

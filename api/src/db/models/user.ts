@@ -1,9 +1,10 @@
 import { DataTypes, type CreationOptional, type NonAttribute, type Sequelize } from 'sequelize';
-import { contactColumns, id, type Row } from './row.js';
+import { contactColumns, id, notNull, nullable, timestamps } from './columns.js';
+import type { Row, Timestamps } from './row.js';
 import type { Locale, PersonProfile, Role } from '@conf/common';
 import type { CountryModel } from './country.js';
 
-export interface UserModel extends Row<UserModel>, PersonProfile {
+export interface UserModel extends Row<UserModel>, PersonProfile, Timestamps {
   id: CreationOptional<number>;
   passwordHash: string;
   role: CreationOptional<Role>;
@@ -17,8 +18,6 @@ export interface UserModel extends Row<UserModel>, PersonProfile {
   /** Wrong current passwords in account edit since `passwordFailuresSince` (see auth/service.ts). */
   passwordFailures: CreationOptional<number>;
   passwordFailuresSince: CreationOptional<Date | null>;
-  createdAt: CreationOptional<Date>;
-  updatedAt: CreationOptional<Date>;
   country?: NonAttribute<CountryModel>;
 }
 
@@ -27,20 +26,19 @@ export function defineUser(sequelize: Sequelize) {
     'User',
     {
       id,
-      name: { type: DataTypes.STRING(100), allowNull: false },
-      surname: { type: DataTypes.STRING(100), allowNull: false },
+      name: notNull(DataTypes.STRING(100)),
+      surname: notNull(DataTypes.STRING(100)),
       email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
-      passwordHash: { type: DataTypes.STRING(100), allowNull: false },
-      role: { type: DataTypes.STRING(16), allowNull: false, defaultValue: 'user' },
+      passwordHash: notNull(DataTypes.STRING(100)),
+      role: notNull(DataTypes.STRING(16), 'user'),
       ...contactColumns,
-      locale: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'en' },
-      tokenVersion: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      lastSeenAt: { type: DataTypes.DATE, allowNull: true },
-      emailConfirmedAt: { type: DataTypes.DATE, allowNull: true },
-      passwordFailures: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      passwordFailuresSince: { type: DataTypes.DATE, allowNull: true },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
+      locale: notNull(DataTypes.STRING(8), 'en'),
+      tokenVersion: notNull(DataTypes.INTEGER, 0),
+      lastSeenAt: nullable(DataTypes.DATE),
+      emailConfirmedAt: nullable(DataTypes.DATE),
+      passwordFailures: notNull(DataTypes.INTEGER, 0),
+      passwordFailuresSince: nullable(DataTypes.DATE),
+      ...timestamps,
     },
     { tableName: 'users' },
   );
