@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, type MessageKey } from '@conf/common';
-import { apiCall, apiLogin } from './support/api';
+import { apiCall } from './support/api';
 import { registerAuthor } from './support/authors';
-import { launchBrowser, openPage } from './support/browser';
 import { text } from './support/site';
+import { browserStory } from './support/story';
 
 /**
  * Issue 12 item 4: in the horizontal layout at 1366 px every top-level menu entry and the
  * Messages badge are in view (no "⋯" hiding them), in both languages.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 const stamp = Date.now().toString(36);
-let browser: Browser;
 let adminToken: string;
+/** The console at the width of a common laptop screen, signed in as the organiser. */
+const consolePage = () => story.page({ viewport: { width: 1366, height: 768 }, token: adminToken });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await apiLogin(baseUrl, adminEmail, adminPassword);
+  adminToken = await story.adminToken();
   // An unread message from an author: the Messages entry carries a badge.
   const author = await registerAuthor(baseUrl, dataDir, {
     email: `menu-${stamp}@example.org`,
@@ -35,9 +32,6 @@ beforeAll(async () => {
     { token: author.token },
   );
   expect(sent.status).toBe(201);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const TOP_LEVEL: MessageKey[] = [
@@ -54,10 +48,7 @@ describe('the horizontal admin menu at 1366 px', () => {
   // The console opens in Azerbaijani (its labels are the longer ones) whatever the address.
   for (const locale of ['az'] as const) {
     it(`shows every top-level entry and the unread badge (${locale})`, async () => {
-      const { page, context, errors } = await openPage(browser, baseUrl, {
-        viewport: { width: 1366, height: 768 },
-      });
-      await context.addCookies([{ name: 'auth._token', value: adminToken, url: baseUrl }]);
+      const { page, context, errors } = await consolePage();
       await context.addInitScript(() => {
         localStorage.setItem('admin.theme', JSON.stringify({ layout: 'horizontal' }));
       });
@@ -90,7 +81,6 @@ describe('the horizontal admin menu at 1366 px', () => {
         .first()
         .waitFor();
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -99,10 +89,7 @@ describe('the horizontal admin menu at 1366 px', () => {
 describe("the console's top bar", () => {
   for (const locale of ['az', 'en'] as const) {
     it(`names the dark-mode and notifications switches beside them (${locale})`, async () => {
-      const { page, context, errors } = await openPage(browser, baseUrl, {
-        viewport: { width: 1366, height: 768 },
-      });
-      await context.addCookies([{ name: 'auth._token', value: adminToken, url: baseUrl }]);
+      const { page, context, errors } = await consolePage();
       await context.addInitScript((lang) => {
         localStorage.setItem('admin.locale', lang);
       }, locale);
@@ -128,7 +115,6 @@ describe("the console's top bar", () => {
         .click();
       await expect.poll(() => dark.getAttribute('aria-checked')).not.toBe(before);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

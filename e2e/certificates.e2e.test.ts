@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
 import { download, participantAndOrganiser, serverHtml } from './support/produces';
 import { az, confirmPopup, en } from './support/site';
 import { browserStory } from './support/story';
@@ -64,17 +63,13 @@ describe('certificates', () => {
     expect(unknown.html).toContain(en('site.verify.notFound'));
 
     // In the browser too, at phone width, hydrated without errors.
-    const phone = await openPage(story.browser, baseUrl, { viewport: { width: 390, height: 844 } });
-    try {
-      await phone.page.goto(`/az/verify/${code}`, { waitUntil: 'networkidle' });
-      await expect.poll(() => phone.page.getByText(az('site.verify.valid')).count()).toBe(1);
-      expect(
-        await phone.page.evaluate(() => document.documentElement.scrollWidth),
-      ).toBeLessThanOrEqual(390);
-      expect(phone.errors).toEqual([]);
-    } finally {
-      await phone.context.close();
-    }
+    const phone = await story.page({ viewport: { width: 390, height: 844 } });
+    await phone.page.goto(`/az/verify/${code}`, { waitUntil: 'networkidle' });
+    await expect.poll(() => phone.page.getByText(az('site.verify.valid')).count()).toBe(1);
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(390);
+    expect(phone.errors).toEqual([]);
   });
 
   it('ran the panel and the console without an uncaught error', () => {

@@ -2,7 +2,6 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { contract } from '@conf/common';
 import { apiCall, apiLogin } from './support/api';
-import { openPage } from './support/browser';
 import { text } from './support/site';
 import { browserStory } from './support/story';
 
@@ -24,35 +23,27 @@ describe('language switch', () => {
       { locale: 'az' },
     );
 
-    const { page, context, errors } = await openPage(story.browser, baseUrl);
-    try {
-      await page.goto('/pages/topics', { waitUntil: 'networkidle' });
-      await flag(page, 'az').click();
-      await page.waitForURL(`**/az/pages/${azSlug}`);
-      await expect.poll(() => page.locator('main h1').textContent()).toBe(az.body.title);
-      expect(await page.locator('html').getAttribute('lang')).toBe('az');
-      // And back again.
-      await flag(page, 'en').click();
-      await page.waitForURL('**/pages/topics');
-      await expect.poll(() => page.locator('main h1').textContent()).toBe(en.body.title);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await story.page();
+    await page.goto('/pages/topics', { waitUntil: 'networkidle' });
+    await flag(page, 'az').click();
+    await page.waitForURL(`**/az/pages/${azSlug}`);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(az.body.title);
+    expect(await page.locator('html').getAttribute('lang')).toBe('az');
+    // And back again.
+    await flag(page, 'en').click();
+    await page.waitForURL('**/pages/topics');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(en.body.title);
+    expect(errors).toEqual([]);
   });
 
   it('keeps the path on routes that exist in every language', async () => {
-    const { page, context } = await openPage(story.browser, baseUrl);
-    try {
-      await page.goto('/gallery-2024', { waitUntil: 'networkidle' });
-      await flag(page, 'az').click();
-      await page.waitForURL('**/az/gallery-2024');
-      await expect
-        .poll(() => page.locator('main h1').textContent())
-        .toBe(text('az', 'site.nav.gallery2024'));
-    } finally {
-      await context.close();
-    }
+    const { page } = await story.page();
+    await page.goto('/gallery-2024', { waitUntil: 'networkidle' });
+    await flag(page, 'az').click();
+    await page.waitForURL('**/az/gallery-2024');
+    await expect
+      .poll(() => page.locator('main h1').textContent())
+      .toBe(text('az', 'site.nav.gallery2024'));
   });
 
   it('goes to the home page of the other language when the page has no translation', async () => {
@@ -74,17 +65,13 @@ describe('language switch', () => {
     );
     expect(created.status).toBe(201);
 
-    const { page, context } = await openPage(story.browser, baseUrl);
-    try {
-      await page.goto(`/pages/${slug}`, { waitUntil: 'networkidle' });
-      expect(await page.locator('main h1').textContent()).toBe('An English-only page');
-      // No hreflang link promises an Azerbaijani version that does not exist.
-      expect(await page.locator('link[rel="alternate"][hreflang="az"]').count()).toBe(0);
-      await flag(page, 'az').click();
-      await page.waitForURL((url) => url.pathname === '/az');
-      await expect.poll(() => page.locator('main h1').textContent()).toBe(text('az', 'site.title'));
-    } finally {
-      await context.close();
-    }
+    const { page } = await story.page();
+    await page.goto(`/pages/${slug}`, { waitUntil: 'networkidle' });
+    expect(await page.locator('main h1').textContent()).toBe('An English-only page');
+    // No hreflang link promises an Azerbaijani version that does not exist.
+    expect(await page.locator('link[rel="alternate"][hreflang="az"]').count()).toBe(0);
+    await flag(page, 'az').click();
+    await page.waitForURL((url) => url.pathname === '/az');
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(text('az', 'site.title'));
   });
 });

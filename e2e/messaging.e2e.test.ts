@@ -1,17 +1,17 @@
-import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CHAT_LIMITS, contract, type LoginResponse } from '@conf/common';
-import { apiCall, apiLogin } from './support/api';
-import { PROFESSOR, registerAuthor as registerAccount } from './support/authors';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { apiCall } from './support/api';
+import { registerProfessor } from './support/authors';
+import { openPage, type TrackedPage } from './support/browser';
+import { tinyPng } from './support/png';
 import { text } from './support/site';
+import { browserStory } from './support/story';
 
-const baseUrl = inject('baseUrl');
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 const adminEmail = inject('adminEmail');
 const adminPassword = inject('adminPassword');
-const dataDir = inject('dataDir');
-let browser: Browser;
 
 const t = (key: Parameters<typeof text>[1]) => text('en', key);
 /** The console speaks Azerbaijani until the organiser picks another language (spec §1). */
@@ -19,57 +19,9 @@ const tAdmin = (key: Parameters<typeof text>[1]) => text('az', key);
 /** Polls with room for a loaded machine (vitest's default is one second). */
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A real 2x2 PNG, made here so the test needs no fixture file. */
-function tinyPng(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = table[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(2, 0);
-  ihdr.writeUInt32BE(2, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  const row = Buffer.from([0, 255, 0, 0, 0, 0, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** An author of Baku, a PhD professor, through the API (the UI path is auth.e2e's). */
-async function registerAuthor(email: string, password: string) {
-  await registerAccount(baseUrl, dataDir, {
-    ...PROFESSOR,
-    email,
-    password,
-    name: 'Nigar',
-    surname: 'Chatfield',
-  });
-}
+/** The chat's author, Nigar Chatfield, through the API. */
+const registerAuthor = (email: string, password: string) =>
+  registerProfessor(baseUrl, dataDir, { email, password, name: 'Nigar', surname: 'Chatfield' });
 
 /** Signs in through the API and hands the browser the cookie the sign-in form would set. */
 async function signIn(page: Page, email: string, password: string): Promise<LoginResponse> {
@@ -111,8 +63,8 @@ describe('real-time messaging between an author and the organisers', () => {
 
   beforeAll(async () => {
     await registerAuthor(email, password);
-    author = await openPage(browser, baseUrl);
-    admin = await openPage(browser, baseUrl);
+    author = await openPage(story.browser, baseUrl);
+    admin = await openPage(story.browser, baseUrl);
     authorId = (await signIn(author.page, email, password)).user.id;
     await signIn(admin.page, adminEmail, adminPassword);
   });
@@ -236,7 +188,7 @@ describe('conversation history', () => {
     await registerAuthor(email, password);
     const login = await apiCall(baseUrl, contract.auth.login, { body: { email, password } });
     // A long history: the organisers write it (an author may send only so many a minute).
-    const organiser = await apiLogin(baseUrl, adminEmail, adminPassword);
+    const organiser = await story.adminToken();
     for (let i = 1; i <= 35; i++) {
       const form = new FormData();
       form.set('body', `History message ${i}.`);
@@ -248,20 +200,16 @@ describe('conversation history', () => {
       );
       expect(res.status).toBe(201);
     }
-    const { page, context, errors } = await openPage(browser, baseUrl);
-    try {
-      await signIn(page, email, password);
-      await page.goto('/user/panel/messages', { waitUntil: 'networkidle' });
-      await poll(() => page.locator('.chat-msg').count()).toBe(30);
-      expect(await page.locator('.chat-msg').last().textContent()).toContain('History message 35.');
-      expect(await message(page, 'History message 1.').count()).toBe(0);
-      await page.getByRole('button', { name: t('chat.loadOlder') }).click();
-      await poll(() => page.locator('.chat-msg').count()).toBe(35);
-      expect(await page.locator('.chat-msg').first().textContent()).toContain('History message 1.');
-      expect(await page.getByText(t('chat.start')).count()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await story.page();
+    await signIn(page, email, password);
+    await page.goto('/user/panel/messages', { waitUntil: 'networkidle' });
+    await poll(() => page.locator('.chat-msg').count()).toBe(30);
+    expect(await page.locator('.chat-msg').last().textContent()).toContain('History message 35.');
+    expect(await message(page, 'History message 1.').count()).toBe(0);
+    await page.getByRole('button', { name: t('chat.loadOlder') }).click();
+    await poll(() => page.locator('.chat-msg').count()).toBe(35);
+    expect(await page.locator('.chat-msg').first().textContent()).toContain('History message 1.');
+    expect(await page.getByText(t('chat.start')).count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 });

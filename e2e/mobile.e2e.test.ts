@@ -1,29 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { apiLogin } from './support/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { acceptAbstract, registerAuthor, submitAbstract } from './support/authors';
-import { launchBrowser, openPage } from './support/browser';
+import { browserStory } from './support/story';
 
 /**
  * Issue 12 item 3: every public, panel and admin page is usable on a 390 px phone. The page never
  * scrolls sideways (a wide table scrolls inside its own box) and no text sticks out of the screen
  * or out of the panel's top bar.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
 const password = 'e2e-password-1';
-let browser: Browser;
 let adminToken: string;
 let authorToken: string;
 let thesisId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await apiLogin(baseUrl, adminEmail, adminPassword);
+  adminToken = await story.adminToken();
   const author = await registerAuthor(baseUrl, dataDir, {
     email: `mobile-${stamp}@example.org`,
     password,
@@ -36,9 +31,6 @@ beforeAll(async () => {
   );
   thesisId = thesis.id;
   await acceptAbstract(baseUrl, adminToken, thesisId);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**
@@ -88,6 +80,13 @@ async function visit(page: Page, path: string) {
   return { path, problems: status === 200 ? problems : [`HTTP ${status}`, ...problems] };
 }
 
+/** The pages of `paths` with a problem, visited one after another in the same page. */
+async function pagesWithProblems(page: Page, paths: string[]) {
+  const results = [];
+  for (const path of paths) results.push(await visit(page, path));
+  return results.filter((r) => r.problems.length > 0);
+}
+
 const PUBLIC = [
   '/',
   '/az',
@@ -101,16 +100,12 @@ const PUBLIC = [
 
 describe('at 390 px', () => {
   it('shows the public pages without sideways scroll', async () => {
-    const { page, context } = await openPage(browser, baseUrl, { viewport: PHONE });
-    const results = [];
-    for (const path of PUBLIC) results.push(await visit(page, path));
-    expect(results.filter((r) => r.problems.length > 0)).toEqual([]);
-    await context.close();
+    const { page } = await story.page({ viewport: PHONE });
+    expect(await pagesWithProblems(page, PUBLIC)).toEqual([]);
   });
 
   it("shows the author's panel: title inside the top bar, tables scrolling inside themselves", async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { viewport: PHONE });
-    await context.addCookies([{ name: 'auth._token', value: authorToken, url: baseUrl }]);
+    const { page, errors } = await story.page({ viewport: PHONE, token: authorToken });
     const paths = [
       '/user/panel',
       '/user/panel/theses/submitted',
@@ -122,9 +117,7 @@ describe('at 390 px', () => {
       '/user/panel/account_edit',
       '/user/panel/for_authors',
     ];
-    const results = [];
-    for (const path of paths) results.push(await visit(page, path));
-    expect(results.filter((r) => r.problems.length > 0)).toEqual([]);
+    expect(await pagesWithProblems(page, paths)).toEqual([]);
 
     await page.goto('/user/panel/theses/submitted', { waitUntil: 'networkidle' });
     const header = page.locator('.panel-header');
@@ -136,12 +129,10 @@ describe('at 390 px', () => {
     await page.locator('.ant-layout-sider-zero-width-trigger').click();
     await nav.getByRole('link').first().waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   }, 300_000);
 
   it('shows the admin console with its menu in a drawer', async () => {
-    const { page, context, errors } = await openPage(browser, baseUrl, { viewport: PHONE });
-    await context.addCookies([{ name: 'auth._token', value: adminToken, url: baseUrl }]);
+    const { page, errors } = await story.page({ viewport: PHONE, token: adminToken });
     const paths = [
       '/admin',
       '/admin/theses',
@@ -154,15 +145,12 @@ describe('at 390 px', () => {
       '/admin/settings',
       '/az/admin/settings',
     ];
-    const results = [];
-    for (const path of paths) results.push(await visit(page, path));
-    expect(results.filter((r) => r.problems.length > 0)).toEqual([]);
+    expect(await pagesWithProblems(page, paths)).toEqual([]);
 
     await page.goto('/admin', { waitUntil: 'networkidle' });
     await page.locator('.admin-menu-button').click();
     const drawer = page.locator('.admin-menu-drawer');
     await drawer.getByRole('link').first().waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   }, 300_000);
 });

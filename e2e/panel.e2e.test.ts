@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { contract, type LoginResponse } from '@conf/common';
-import { apiCall, apiLogin } from './support/api';
+import { apiCall } from './support/api';
 import { acceptAbstract, registerAuthor, submitAbstract } from './support/authors';
-import { launchBrowser, openPage } from './support/browser';
-import { text } from './support/site';
+import { en, escapeRegExp as escape } from './support/site';
+import { browserStory } from './support/story';
 
 /**
  * Issue 12 item 11 in the author's panel: the sidebar's border runs the window's full height
@@ -14,22 +14,16 @@ import { text } from './support/site';
  * entry, and files are chosen on the design system's drop zone (dropped, or picked in the
  * dialog), a wrong type explained on the spot.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 const stamp = Date.now().toString(36);
-const en = (key: Parameters<typeof text>[1]) => text('en', key);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A real PNG the API's sniffing accepts as a scanned receipt. */
 const png = readFileSync(path.resolve(import.meta.dirname, '../desktop/build/icon.png'));
-let browser: Browser;
 let author: LoginResponse;
 let thesisId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const organiser = await apiLogin(baseUrl, adminEmail, adminPassword);
+  const organiser = await story.adminToken();
   author = await registerAuthor(baseUrl, dataDir, {
     email: `panel-${stamp}@example.org`,
     password: 'e2e-password-1',
@@ -50,15 +44,9 @@ beforeAll(async () => {
   thesisId = thesis.id;
   await acceptAbstract(baseUrl, organiser, thesisId);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function authorPage(viewport = { width: 1280, height: 720 }) {
-  const tracked = await openPage(browser, baseUrl, { viewport });
-  await tracked.context.addCookies([{ name: 'auth._token', value: author.token, url: baseUrl }]);
-  return tracked;
-}
+/** A page of this test, signed in as the author. */
+const authorPage = (viewport = { width: 1280, height: 720 }) =>
+  story.page({ viewport, token: author.token });
 
 /**
  * Where the sidebar's end border is drawn down the window: at each height, what is on top at the
@@ -102,64 +90,52 @@ async function dropFile(page: Page, name: string, type: string, bytes: number[])
 
 describe("the author's panel", () => {
   it('draws the sidebar border from the top to the bottom of the window, scrolled or not', async () => {
-    const { page, context, errors } = await authorPage();
-    try {
-      await page.goto('/user/panel/theses/send', { waitUntil: 'networkidle' });
-      await page.locator('.panel-content form').waitFor();
-      // A page longer than the window, or the test would prove nothing.
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
-        720 * 1.5,
-      );
-      expect(await siderBorderGaps(page)).toEqual([]);
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      expect(await siderBorderGaps(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await authorPage();
+    await page.goto('/user/panel/theses/send', { waitUntil: 'networkidle' });
+    await page.locator('.panel-content form').waitFor();
+    // A page longer than the window, or the test would prove nothing.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+      720 * 1.5,
+    );
+    expect(await siderBorderGaps(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await siderBorderGaps(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('counts the unread messages on the Messages entry of the sidebar until they are read', async () => {
-    const { page, context, errors } = await authorPage();
-    try {
-      await page.goto('/user/panel', { waitUntil: 'networkidle' });
-      const entry = page
-        .locator('.panel-sider .ant-menu-item')
-        .filter({ hasText: en('panel.nav.messages') });
-      const badge = entry.getByTestId('panel-messages-badge');
-      await expect.poll(() => badge.isVisible()).toBe(true);
-      expect(await badge.locator('.ant-scroll-number, sup').first().textContent()).toBe('2');
-      await entry.getByRole('link').click();
-      await page.waitForURL('**/user/panel/messages');
-      await expect.poll(() => badge.count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = await authorPage();
+    await page.goto('/user/panel', { waitUntil: 'networkidle' });
+    const entry = page
+      .locator('.panel-sider .ant-menu-item')
+      .filter({ hasText: en('panel.nav.messages') });
+    const badge = entry.getByTestId('panel-messages-badge');
+    await expect.poll(() => badge.isVisible()).toBe(true);
+    expect(await badge.locator('.ant-scroll-number, sup').first().textContent()).toBe('2');
+    await entry.getByRole('link').click();
+    await page.waitForURL('**/user/panel/messages');
+    await expect.poll(() => badge.count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('takes a receipt dropped on the drop zone, after explaining a file of the wrong type', async () => {
-    const { page, context, errors } = await authorPage();
-    try {
-      await page.goto(`/user/panel/theses/pay/${thesisId}`, { waitUntil: 'networkidle' });
-      // The design system's drop zone, reachable by keyboard and named by the field's label.
-      const zone = page.getByRole('button', { name: new RegExp(escape(en('panel.pay.receipt'))) });
-      await zone.waitFor();
-      expect(await zone.textContent()).toContain(en('panel.upload.drop'));
-      expect(await zone.getAttribute('tabindex')).toBe('0');
-      expect(await page.locator('.panel-content input[type="file"]').isVisible()).toBe(false);
+    const { page, errors } = await authorPage();
+    await page.goto(`/user/panel/theses/pay/${thesisId}`, { waitUntil: 'networkidle' });
+    // The design system's drop zone, reachable by keyboard and named by the field's label.
+    const zone = page.getByRole('button', { name: new RegExp(escape(en('panel.pay.receipt'))) });
+    await zone.waitFor();
+    expect(await zone.textContent()).toContain(en('panel.upload.drop'));
+    expect(await zone.getAttribute('tabindex')).toBe('0');
+    expect(await page.locator('.panel-content input[type="file"]').isVisible()).toBe(false);
 
-      await dropFile(page, 'receipt.txt', 'text/plain', [104, 105]);
-      await expect.poll(() => page.getByText(en('validation.receiptType')).count()).toBe(1);
-      await dropFile(page, 'receipt.png', 'image/png', [...png]);
-      await expect.poll(() => page.getByText(en('validation.receiptType')).count()).toBe(0);
-      expect(await zone.textContent()).toContain('receipt.png');
-      await page.getByRole('button', { name: en('panel.pay.send') }).click();
-      await expect.poll(() => page.getByText(en('panel.pay.pending')).count()).toBe(1);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    await dropFile(page, 'receipt.txt', 'text/plain', [104, 105]);
+    await expect.poll(() => page.getByText(en('validation.receiptType')).count()).toBe(1);
+    await dropFile(page, 'receipt.png', 'image/png', [...png]);
+    await expect.poll(() => page.getByText(en('validation.receiptType')).count()).toBe(0);
+    expect(await zone.textContent()).toContain('receipt.png');
+    await page.getByRole('button', { name: en('panel.pay.send') }).click();
+    await expect.poll(() => page.getByText(en('panel.pay.pending')).count()).toBe(1);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type LoginResponse, type ThesisDto } from '@conf/common';
 import { apiCall } from './support/api';
-import { openPage, type TrackedPage } from './support/browser';
+import type { TrackedPage } from './support/browser';
 import { acceptedAbstract, download, registerPerson, serverHtml } from './support/produces';
 import { az, confirmPopup, control, en, pick } from './support/site';
 import { browserStory } from './support/story';
@@ -76,17 +76,19 @@ describe('the programme', () => {
     // A plenary session in it, 09:00–10:30 on the first day (the form's defaults).
     await page.getByRole('tab', { name: az('adminProg.tab.timetable') }).click();
     await page.getByRole('button', { name: az('adminProg.session.add') }).click();
+    // The open form (session, talk or item) is a dialog, saved by its own button.
     const dialog = page.getByRole('dialog');
+    const saveDialog = () => dialog.getByRole('button', { name: az('adminProg.save') }).click();
     await pick(page, az('adminProg.session.kind'), az('programme.sessionKind.plenary'));
     await pick(page, az('adminProg.room'), room.az);
     await control(page, az('adminProg.titleEn')).fill(sessionEn);
     await control(page, az('adminProg.titleAz')).fill(sessionAz);
     // The schema's own check before anything is sent: the end must follow the start.
     await control(page, az('adminProg.end')).fill('08:00');
-    await dialog.getByRole('button', { name: az('adminProg.save') }).click();
+    await saveDialog();
     await expect.poll(() => dialog.getByText(az('validation.endAfterStart')).count()).toBe(1);
     await control(page, az('adminProg.end')).fill('10:30');
-    await dialog.getByRole('button', { name: az('adminProg.save') }).click();
+    await saveDialog();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     const card = page.locator('.ant-card').filter({ hasText: sessionAz });
     await expect.poll(() => card.count()).toBe(1);
@@ -95,10 +97,7 @@ describe('the programme', () => {
     await card.getByRole('button', { name: az('adminProg.slot.addTalk') }).click();
     await pick(page, az('adminProg.slot.abstract'), thesis.title);
     await control(page, az('adminProg.end')).fill('09:30');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: az('adminProg.save') })
-      .click();
+    await saveDialog();
     await expect.poll(() => card.getByText(thesis.title).count()).toBe(1);
     expect(await card.getByText(`Şəhla Əliyeva${stamp}`).count()).toBe(1);
 
@@ -107,10 +106,7 @@ describe('the programme', () => {
     await pick(page, az('adminProg.room'), room.az);
     await control(page, az('adminProg.start')).fill('10:00');
     await control(page, az('adminProg.end')).fill('10:15');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: az('adminProg.save') })
-      .click();
+    await saveDialog();
     const warnings = page.getByRole('alert').filter({ hasText: az('adminProg.conflicts') });
     await expect.poll(() => warnings.count()).toBe(1);
     expect(await warnings.textContent()).toContain(room.az);
@@ -120,10 +116,7 @@ describe('the programme', () => {
     await coffee.getByRole('button', { name: az('adminProg.edit') }).click();
     await control(page, az('adminProg.start')).fill('10:30');
     await control(page, az('adminProg.end')).fill('10:45');
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: az('adminProg.save') })
-      .click();
+    await saveDialog();
     await expect.poll(() => warnings.count()).toBe(0);
 
     await page.getByRole('button', { name: az('adminProg.publish') }).click();
@@ -157,31 +150,27 @@ describe('the programme', () => {
   });
 
   it('reads at 390 px, hydrates cleanly and links a calendar of the whole programme', async () => {
-    const phone = await openPage(story.browser, baseUrl, { viewport: { width: 390, height: 844 } });
-    try {
-      const { page } = phone;
-      await page.goto('/az/pages/academic_program', { waitUntil: 'networkidle' });
-      await expect.poll(() => page.getByText(sessionAz).count()).toBe(1);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-      // Arranged by room, through the page's own form.
-      // The label wraps its select, whose chosen option joins the accessible name.
-      await page.locator('select[name="view"]').selectOption('room');
-      await page.getByRole('button', { name: az('site.programme.show') }).click();
-      await page.waitForURL(/view=room/);
-      expect(await page.getByRole('heading', { name: room.az }).count()).toBe(1);
+    const phone = await story.page({ viewport: { width: 390, height: 844 } });
+    const { page } = phone;
+    await page.goto('/az/pages/academic_program', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByText(sessionAz).count()).toBe(1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    // Arranged by room, through the page's own form.
+    // The label wraps its select, whose chosen option joins the accessible name.
+    await page.locator('select[name="view"]').selectOption('room');
+    await page.getByRole('button', { name: az('site.programme.show') }).click();
+    await page.waitForURL(/view=room/);
+    expect(await page.getByRole('heading', { name: room.az }).count()).toBe(1);
 
-      const href = await page
-        .getByRole('link', { name: az('site.programme.calendar') })
-        .getAttribute('href');
-      const ics = (await (await fetch(new URL(href!, baseUrl))).text()).replace(/\r\n /g, '');
-      expect(ics).toContain('BEGIN:VCALENDAR');
-      expect(ics).toContain('TZID:Asia/Baku');
-      expect(ics).toContain(sessionAz);
-      expect(phone.errors).toEqual([]);
-    } finally {
-      await phone.context.close();
-    }
+    const href = await page
+      .getByRole('link', { name: az('site.programme.calendar') })
+      .getAttribute('href');
+    const ics = (await (await fetch(new URL(href!, baseUrl))).text()).replace(/\r\n /g, '');
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('TZID:Asia/Baku');
+    expect(ics).toContain(sessionAz);
+    expect(phone.errors).toEqual([]);
   });
 
   it('lets the speaker download their .ics and report a problem within the window', async () => {

@@ -1,28 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@conf/common';
 import { apiCall, apiLogin } from './support/api';
 import { acceptAbstract, registerAuthor, submitAbstract } from './support/authors';
-import { launchBrowser, openPage } from './support/browser';
-import { text } from './support/site';
+import { az, control as field } from './support/site';
+import { browserStory } from './support/story';
 
 /**
  * Issue 12 item 1: organisers fill in the bank details per currency in /admin/settings, and the
  * pay page shows each author the account of their fee's currency (AZN at home, EUR abroad); the
  * footer shows the contacts and associates saved there, without a restart.
  */
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const adminEmail = inject('adminEmail');
-const adminPassword = inject('adminPassword');
-let browser: Browser;
+const story = browserStory();
+const { baseUrl, dataDir } = story;
 let adminToken: string;
+// The console opens in Azerbaijani (the organisers' own language) until one chooses otherwise:
+// its labels are read with `az`.
 
-// The console opens in Azerbaijani (the organisers' own language) until one chooses otherwise.
-const az = (key: Parameters<typeof text>[1]) => text('az', key);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (scope: Page | Locator, label: string) =>
-  scope.getByLabel(new RegExp(`^${escape(label)}(\\s*\\*)?$`));
 const stamp = Date.now().toString(36);
 const password = 'e2e-password-1';
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 15_000 });
@@ -31,23 +24,16 @@ const AZN_IBAN = 'AZ21NABZ00000000137010001944';
 const EUR_IBAN = 'DE89370400440532013000';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  adminToken = await apiLogin(baseUrl, adminEmail, adminPassword);
-});
-afterAll(async () => {
-  await browser?.close();
+  adminToken = await story.adminToken();
 });
 
-async function signedIn(email: string, pass: string) {
-  const token = await apiLogin(baseUrl, email, pass);
-  const opened = await openPage(browser, baseUrl);
-  await opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
-  return opened;
-}
+/** A page of this test, signed in as `email`. */
+const signedIn = async (email: string, pass: string) =>
+  story.page({ token: await apiLogin(baseUrl, email, pass) });
 
 describe('conference settings', () => {
   it('lets an organiser enter both accounts; a bad IBAN is explained and nothing typed is lost', async () => {
-    const { page, context, errors } = await signedIn(adminEmail, adminPassword);
+    const { page, errors } = await story.page({ token: adminToken });
     await page.goto('/admin/settings', { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: az('settings.title') }).waitFor();
     const azn = page.locator('[data-currency="AZN"]');
@@ -78,7 +64,6 @@ describe('conference settings', () => {
     });
     expect(body.settings.bank.EUR.swift).toBe('COBADEFFXXX');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('shows each author the account of their fee: AZN at home, EUR abroad', async () => {
@@ -95,7 +80,7 @@ describe('conference settings', () => {
       });
       const thesis = await submitAbstract(baseUrl, author, `Waves ${c.countryCode} ${stamp}`);
       await acceptAbstract(baseUrl, adminToken, thesis.id);
-      const { page, context, errors } = await signedIn(email, password);
+      const { page, errors } = await signedIn(email, password);
       await page.goto(`/user/panel/theses/pay/${thesis.id}`, { waitUntil: 'networkidle' });
       const bank = page.locator('.bank-details');
       await bank.waitFor();
@@ -103,7 +88,6 @@ describe('conference settings', () => {
       expect(await bank.textContent()).not.toContain(c.other);
       expect(await page.locator('main, body').first().textContent()).toContain(c.amount);
       expect(errors).toEqual([]);
-      await context.close();
     }
   });
 
@@ -122,11 +106,10 @@ describe('conference settings', () => {
       { token: adminToken },
     );
     expect(res.status).toBe(200);
-    const { page, context } = await openPage(browser, baseUrl);
+    const { page } = await story.page();
     await page.goto('/az', { waitUntil: 'networkidle' });
     const footer = page.locator('footer.site-footer');
     expect(await footer.textContent()).toContain(`info-${stamp}@example.org`);
     expect(await footer.locator('.associates').textContent()).toContain('Elmlər Akademiyası');
-    await context.close();
   });
 });

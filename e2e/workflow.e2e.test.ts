@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { contract, countWords } from '@conf/common';
@@ -7,6 +6,7 @@ import { apiCall, apiLogin } from './support/api';
 import { registerAuthor, submitAbstract } from './support/authors';
 import { openPage, type TrackedPage } from './support/browser';
 import { confirmationPath } from './support/mail';
+import { tinyPng } from './support/png';
 import { en, az, escapeRegExp, fillSignUp, control as field } from './support/site';
 import { browserStory, signedIn } from './support/story';
 
@@ -21,30 +21,6 @@ import { browserStory, signedIn } from './support/story';
 
 const story = browserStory();
 const { baseUrl, dataDir } = story;
-
-/** A 2x2 RGB PNG, built byte by byte (signature, IHDR, IDAT, IEND), as a scanned receipt stands in. */
-function receiptPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** Opens an antd select by its label and picks the option with this text. */
 async function pick(
@@ -299,28 +275,27 @@ describe('the author workflow', () => {
     await author_.goto(`/user/panel/theses/view/${thesisId}`, { waitUntil: 'networkidle' });
     await expect.poll(() => author_.getByText(reason).count()).toBeGreaterThan(0);
 
+    // The revised archive, chosen and sent from the abstract's page.
+    const resubmit = async () => {
+      await author_.getByLabel(en('panel.thesis.file')).setInputFiles({
+        name: 'abstract-v2.zip',
+        mimeType: 'application/zip',
+        buffer: abstractZip(),
+      });
+      await author_.getByRole('button', { name: en('panel.view.resubmitButton') }).click();
+    };
     // A long upload shows its progress and can be cancelled (the request is held, then dropped).
     await author_.route('**/resubmission', async (route) => {
       await new Promise((r) => setTimeout(r, 3000));
       await route.abort().catch(() => undefined);
     });
-    await author_.getByLabel(en('panel.thesis.file')).setInputFiles({
-      name: 'abstract-v2.zip',
-      mimeType: 'application/zip',
-      buffer: abstractZip(),
-    });
-    await author_.getByRole('button', { name: en('panel.view.resubmitButton') }).click();
+    await resubmit();
     await expect.poll(() => author_.locator('.ant-progress').count()).toBe(1);
     await author_.getByRole('button', { name: en('panel.upload.cancel') }).click();
     await expect.poll(() => author_.getByText(en('panel.upload.cancelled')).count()).toBe(1);
     expect(await author_.locator('.ant-progress').count()).toBe(0);
     await author_.unroute('**/resubmission');
-    await author_.getByLabel(en('panel.thesis.file')).setInputFiles({
-      name: 'abstract-v2.zip',
-      mimeType: 'application/zip',
-      buffer: abstractZip(),
-    });
-    await author_.getByRole('button', { name: en('panel.view.resubmitButton') }).click();
+    await resubmit();
     await expect.poll(() => author_.locator('[data-status="revised"]').count()).toBeGreaterThan(0);
     expect(await author_.getByText('abstract-v2.zip').count()).toBeGreaterThan(0);
     // The rejection stays in the history, and in the abstract's timeline.
@@ -361,7 +336,7 @@ describe('the author workflow', () => {
     await expect.poll(() => a.getByText('30 AZN').count()).toBeGreaterThan(0);
     await a
       .getByLabel(en('panel.pay.receipt'))
-      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: tinyPng() });
     await a.getByRole('button', { name: en('panel.pay.send') }).click();
     await expect.poll(() => a.getByText(en('panel.pay.pending')).count()).toBe(1);
     expect(await a.getByRole('button', { name: en('panel.pay.send') }).count()).toBe(0);

@@ -32,7 +32,7 @@ import { createSequelize } from '../src/db/sequelize.js';
 import { createDatabase, databaseUrl, dropDatabase, testServer } from '../src/test/postgres.js';
 import { LIST_CASES, type ListCase, type Seeded } from './lists-cases.js';
 import { ADMINS, reviewersOf, seedLists, type ListScale } from './lists-seed.js';
-import { publishSection } from './publish.js';
+import { publishSection, writtenBy } from './publish.js';
 import {
   freePort,
   PRODUCTION_ENV,
@@ -452,8 +452,7 @@ function markdown(report: Report): string {
   return [
     '## Admin lists',
     '',
-    `Written by \`npm run bench:lists\` (\`api/bench/lists.ts\`). Run ${report.date}, Node ${report.node}, ${s.cpus} CPUs,`,
-    `load average ${s.loadAverage.before.join(' / ')} before and ${s.loadAverage.after.join(' / ')} after.`,
+    ...writtenBy('bench:lists', 'lists.ts', { ...report, ...s }),
     s.reused
       ? `On a database an earlier run seeded with SQL (BENCH_LISTS_REUSE), migrated to this code: ${s.users.toLocaleString('en')} users, ${s.messages.toLocaleString('en')} messages,`
       : `Seeded with SQL in ${s.seedSeconds} s: ${s.users.toLocaleString('en')} users, ${s.messages.toLocaleString('en')} messages,`,

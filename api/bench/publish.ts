@@ -13,6 +13,26 @@ export const PERFORMANCE_DOC = path.resolve(import.meta.dirname, '../../docs/per
 
 const SECTION = /<!-- bench:([\w-]+) -->[\s\S]*?<!-- \/bench:\1 -->\n?/g;
 
+/** The run a section's figures come from: when, on which Node and how many CPUs, under what load. */
+export interface BenchRun {
+  date: string;
+  node: string;
+  cpus: number;
+  loadAverage: { before: number[]; after: number[] };
+}
+
+/**
+ * The lines that open a benchmark's section: the command that wrote it (`npm run <script>`, its
+ * file under api/bench) and the run, so a reader can weigh the figures against the machine.
+ */
+export function writtenBy(script: string, file: string, run: BenchRun): string[] {
+  const load = run.loadAverage;
+  return [
+    `Written by \`npm run ${script}\` (\`api/bench/${file}\`). Run ${run.date}, Node ${run.node}, ${run.cpus} CPUs,`,
+    `load average ${load.before.join(' / ')} before and ${load.after.join(' / ')} after.`,
+  ];
+}
+
 /** Replaces (or appends) section `name` of the document with `markdown`. */
 export async function publishSection(name: string, markdown: string, file = PERFORMANCE_DOC) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n';

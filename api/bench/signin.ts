@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { defaultPoolSize } from '../src/auth/passwords.js';
 import { registrationBody } from '../src/test/factories.js';
 import { confirmedAccount } from './accounts.js';
-import { publishSection } from './publish.js';
+import { publishSection, writtenBy, type BenchRun } from './publish.js';
 import { ROOT, startBuiltServer, startFlags } from './server.js';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 8);
@@ -148,27 +148,24 @@ interface Summary {
 }
 
 /** docs/performance.md's sign-in section, from the report. */
-function markdown(report: {
-  date: string;
-  node: string;
-  cpus: number;
-  loadAverage: { before: number[]; after: number[] };
-  signIns: number;
-  signInFailures: number;
-  signInsPerSecond: number;
-  signInLatencyMs: Summary;
-  signUpAndConfirmMsEach: number;
-  unrelatedGetMs: Record<'idle' | 'browseLoad' | 'browseLoadAndSignIns', Summary>;
-  signInsAddToUnrelatedGetP99Ms: number;
-  pass: boolean;
-}): string {
+function markdown(
+  report: BenchRun & {
+    signIns: number;
+    signInFailures: number;
+    signInsPerSecond: number;
+    signInLatencyMs: Summary;
+    signUpAndConfirmMsEach: number;
+    unrelatedGetMs: Record<'idle' | 'browseLoad' | 'browseLoadAndSignIns', Summary>;
+    signInsAddToUnrelatedGetP99Ms: number;
+    pass: boolean;
+  },
+): string {
   const g = report.unrelatedGetMs;
   const row = (what: string, s: Summary) => `| ${what} | ${s.p50} ms | ${s.p99} ms | ${s.max} ms |`;
   return [
     '## Sign-in',
     '',
-    `Written by \`npm run bench:signin\` (\`api/bench/signin.ts\`). Run ${report.date}, Node ${report.node}, ${report.cpus} CPUs,`,
-    `load average ${report.loadAverage.before.join(' / ')} before and ${report.loadAverage.after.join(' / ')} after.`,
+    ...writtenBy('bench:signin', 'signin.ts', report),
     'The built server (as `npm start` runs it) on a fresh database; accounts opened through the real sign-up and',
     'mailed confirmation. What a sign-in (bcrypt, cost 12, hashed in worker threads) costs the one signing in and',
     `everyone else: an unrelated \`GET /api/topics\` is probed every ${PROBE_MS} ms while idle (${IDLE_MS / 1000} s), while ${LOAD_CLIENTS}`,

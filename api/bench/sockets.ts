@@ -32,8 +32,9 @@ import {
   type ServerToClientEvents,
 } from '@conf/common';
 import { signToken } from '../src/auth/tokens.js';
+import { createDatabase, dropDatabase } from '../src/test/postgres.js';
 import { PRODUCTION_ENV, ROOT, freePort, spawnServer, stopServer, waitUntilUp } from './server.js';
-import { publishSection } from './publish.js';
+import { publishSection, writtenBy, type BenchRun } from './publish.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -59,8 +60,7 @@ async function main() {
   const sockets: ClientSocket[] = [];
   let server: ChildProcess | null = null;
 
-  await admin((c) => c.query(`CREATE DATABASE "${dbName}"`));
-  const dbUrl = withDatabase(ADMIN_URL, dbName);
+  const dbUrl = await createDatabase(ADMIN_URL, dbName);
   const guard = setTimeout(() => {
     console.error(`benchmark exceeded ${DEADLINE_MS / 1000} s, stopping`);
     server?.kill('SIGKILL');
@@ -236,9 +236,7 @@ async function main() {
     clearTimeout(guard);
     for (const s of sockets) s.close();
     if (server) await stopServer(server);
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`)).catch(
-      () => undefined,
-    );
+    await dropDatabase(ADMIN_URL, dbName).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -405,35 +403,32 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-function markdown(report: {
-  date: string;
-  node: string;
-  cpus: number;
-  loadAverage: { before: number[]; after: number[] };
-  sockets: number;
-  connectMs: number;
-  connectCpu: { serverMs: number; clientMs: number; serverMsPerConnection: number };
-  organiserPresence: {
-    onConnect: { events: Record<PresenceEvent, number>; bytes: number; largestList: number };
-    allOnlineSeenAfterMs: number;
-    onDisconnect: { events: { remove_online_user: number }; bytes: number };
-    allGoneSeenAfterMs: number;
-    eventsPerConnection: number;
-  };
-  messages: number;
-  concurrency: number;
-  messagesPerSecond: number;
-  deliveryLatencyMs: { p50: number; p99: number; max: number };
-  serverMemoryMb: { afterConnect: { rss: number }; afterSend: { rss: number; peak: number } };
-  pass: boolean;
-}): string {
+function markdown(
+  report: BenchRun & {
+    sockets: number;
+    connectMs: number;
+    connectCpu: { serverMs: number; clientMs: number; serverMsPerConnection: number };
+    organiserPresence: {
+      onConnect: { events: Record<PresenceEvent, number>; bytes: number; largestList: number };
+      allOnlineSeenAfterMs: number;
+      onDisconnect: { events: { remove_online_user: number }; bytes: number };
+      allGoneSeenAfterMs: number;
+      eventsPerConnection: number;
+    };
+    messages: number;
+    concurrency: number;
+    messagesPerSecond: number;
+    deliveryLatencyMs: { p50: number; p99: number; max: number };
+    serverMemoryMb: { afterConnect: { rss: number }; afterSend: { rss: number; peak: number } };
+    pass: boolean;
+  },
+): string {
   const p = report.organiserPresence;
   const d = report.deliveryLatencyMs;
   return [
     '## Chat at scale',
     '',
-    `Written by \`npm run bench:sockets\` (\`api/bench/sockets.ts\`). Run ${report.date}, Node ${report.node}, ${report.cpus} CPUs,`,
-    `load average ${report.loadAverage.before.join(' / ')} before and ${report.loadAverage.after.join(' / ')} after.`,
+    ...writtenBy('bench:sockets', 'sockets.ts', report),
     `An organiser's console connected, then ${report.sockets.toLocaleString('en')} authors' sockets, ${CONNECT_BATCH} at a time, over loopback`,
     '(server started from the sources with NODE_ENV=production). One run: no spread.',
     '',
@@ -473,22 +468,6 @@ function rssMb(pid: number): { rss: number; peak: number } {
   const kb = (field: string) =>
     Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function withDatabase(adminUrl: string, name: string): string {
-  const u = new URL(adminUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 // `sockets.ts --publish` only writes the docs section again from bench/report-sockets.json.

@@ -15,7 +15,7 @@ export type NewAuthor = Pick<RegisterInput, 'email' | 'password'> &
   Partial<Omit<RegisterInput, 'countryId'>> & { countryCode?: string };
 
 /** The account of the admin and messaging stories: a professor of an example institute. */
-export const PROFESSOR = {
+const PROFESSOR = {
   institution: 'Example Institute',
   phone: '501234567',
   academicTitle: 'professor',
@@ -40,6 +40,11 @@ export async function registerAuthor(
     ...person,
     countryId: country.id,
   });
+}
+
+/** An author of Baku who is a PhD professor of an example institute (the UI path is auth.e2e's). */
+export function registerProfessor(baseUrl: string, dataDir: string, person: NewAuthor) {
+  return registerAuthor(baseUrl, dataDir, { ...PROFESSOR, ...person });
 }
 
 /** What a submission may change: the topic (the first one otherwise), keywords and archive. */

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { contract } from '@conf/common';
+import { createDatabase, databaseUrl, dropDatabase } from '../../api/src/test/postgres';
 import { apiClient } from './api';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -18,25 +18,6 @@ declare module 'vitest' {
     adminEmail: string;
     adminPassword: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** A database URL on the same server as `base`, naming another database. */
-function withDatabase(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string) {
@@ -61,10 +42,8 @@ async function waitForServer(url: string, child: ChildProcess, output: () => str
 export default async function setup(project: TestProject) {
   const server = process.env.TEST_DATABASE_URL ?? DEFAULT_SERVER;
   const dbName = `conf_e2e_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: withDatabase(server, 'postgres') });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
+  const admin = databaseUrl(server, 'postgres');
+  const appDatabase = await createDatabase(admin, dbName);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'conf-e2e-'));
   const port = await freePort();
@@ -80,7 +59,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: withDatabase(server, dbName),
+      DATABASE_URL: appDatabase,
       DATA_DIR: dataDir,
       RATE_LIMIT: 'off',
       LOG_LEVEL: 'warn',
@@ -98,10 +77,7 @@ export default async function setup(project: TestProject) {
       await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    const drop = new pg.Client({ connectionString: withDatabase(server, 'postgres') });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-    await drop.end();
+    await dropDatabase(admin, dbName);
     await rm(dataDir, { recursive: true, force: true });
     // The app's own log, for when a test fails (e2e/artifacts is not committed).
     const artifacts = path.join(ROOT, 'e2e', 'artifacts');

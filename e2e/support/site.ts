@@ -80,6 +80,13 @@ export async function fillSignUp(scope: Page | Locator, locale: Locale, signUp: 
   await label('auth.field.academicTitle').selectOption('professor');
 }
 
+/** Fills the site's sign-in form (e-mail and password, in `locale`'s labels) and sends it. */
+export async function submitSignIn(page: Page, locale: Locale, email: string, password: string) {
+  await control(page, text(locale, 'auth.field.email')).fill(email);
+  await control(page, text(locale, 'auth.field.password')).fill(password);
+  await page.getByRole('button', { name: text(locale, 'auth.login.submit') }).click();
+}
+
 export function localized(locale: Locale, path: string): string {
   if (locale === 'en') return path;
   return path === '/' ? '/az' : `/az${path}`;

@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { apiLogin } from './api';
 import { launchBrowser, openPage, type TrackedPage } from './browser';
 
 type Viewport = { width: number; height: number };
+
+/** How a story's page opens: openPage's options, and whose API token signs it in (if anyone's). */
+export type PageOptions = Parameters<typeof openPage>[2] & { token?: string };
+
+/** Hands the page's context the cookie the site sets at sign-in, for `token`. */
+function signInWith(opened: TrackedPage, baseUrl: string, token: string) {
+  return opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
+}
 
 /** A browser context signed in as `email` (the auth cookie the site sets at sign-in). */
 export async function signedIn(
@@ -15,7 +23,7 @@ export async function signedIn(
 ): Promise<TrackedPage> {
   const token = await apiLogin(baseUrl, email, password);
   const opened = await openPage(browser, baseUrl, viewport ? { viewport } : {});
-  await opened.context.addCookies([{ name: 'auth._token', value: token, url: baseUrl }]);
+  await signInWith(opened, baseUrl, token);
   return opened;
 }
 
@@ -30,6 +38,11 @@ export interface Story {
   as: (email: string, password: string, viewport?: Viewport) => Promise<TrackedPage>;
   /** A page signed in as the organiser (the console opens in Azerbaijani, its default). */
   organiser: (viewport?: Viewport) => Promise<TrackedPage>;
+  /**
+   * A page of the running test alone, closed when the test ends however it ends: a visitor's,
+   * or signed in with `token`. Call it inside a test (pages kept across tests come from `as`).
+   */
+  page: (options?: PageOptions) => Promise<TrackedPage>;
 }
 
 /**
@@ -47,6 +60,12 @@ export function browserStory(): Story {
     adminToken: () => apiLogin(baseUrl, adminEmail, adminPassword),
     as: (email, password, viewport) => signedIn(story.browser, baseUrl, email, password, viewport),
     organiser: (viewport) => story.as(adminEmail, adminPassword, viewport),
+    page: async ({ token, ...options } = {}) => {
+      const opened = await openPage(story.browser, baseUrl, options);
+      onTestFinished(() => opened.context.close());
+      if (token) await signInWith(opened, baseUrl, token);
+      return opened;
+    },
   };
   beforeAll(async () => {
     story.browser = await launchBrowser();

@@ -56,23 +56,19 @@ describe('SettingsStore', () => {
 
   it('takes plain http only for a server on this computer, with its own message', () => {
     const settings = new SettingsStore(dir);
-    expect(settings.setServerUrl('http://conf.example.org')).toEqual({
-      ok: false,
-      error: 'desktop.serverUrl.insecure',
-    });
-    expect(settings.setServerUrl('http://10.0.0.5:3000')).toEqual({
-      ok: false,
-      error: 'desktop.serverUrl.insecure',
-    });
+    for (const elsewhere of ['http://conf.example.org', 'http://10.0.0.5:3000']) {
+      expect(settings.setServerUrl(elsewhere), elsewhere).toEqual({
+        ok: false,
+        error: 'desktop.serverUrl.insecure',
+      });
+    }
     expect(settings.serverUrl).toBeNull();
-    expect(settings.setServerUrl('http://localhost:3000/admin')).toEqual({
-      ok: true,
-      serverUrl: 'http://localhost:3000',
-    });
-    expect(settings.setServerUrl('http://127.0.0.1:3000')).toEqual({
-      ok: true,
-      serverUrl: 'http://127.0.0.1:3000',
-    });
+    for (const [typed, serverUrl] of [
+      ['http://localhost:3000/admin', 'http://localhost:3000'],
+      ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ] as const) {
+      expect(settings.setServerUrl(typed), typed).toEqual({ ok: true, serverUrl });
+    }
   });
 
   it('forgets a stored plain-http address to another computer (first run again)', () => {

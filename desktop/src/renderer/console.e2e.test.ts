@@ -2,9 +2,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract, DESKTOP_CHANNELS } from '@conf/common';
+// The end-to-end suite's Chromium, launched the same way (CHROMIUM_PATH, headless flags).
+import { launchBrowser } from '../../../e2e/support/browser';
 import { APP_ORIGIN } from '../main/app-origin';
 import { ConsoleController } from '../main/controller';
 import { hardenWindow } from '../main/hardening';
@@ -87,17 +89,7 @@ beforeAll(async () => {
   author = await api.register('Nigar', 'Chatfield');
   organiser = await api.register('Rashad', 'Organiser');
   await api.promote(organiser.email);
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  browser = await launchBrowser();
   consolePage = await openConsolePage(browser, app.origin, win.webContents);
 }, 180_000);
 

@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { API_PREFIX, contract, createFetcher, type Fetcher } from '@conf/common';
 import {
-  API_PREFIX,
-  contract,
-  createFetcher,
-  type Fetcher,
-  type RegisterInput,
-} from '@conf/common';
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  withAdminClient,
+} from '../../../api/src/test/postgres';
+import { registerConfirmed } from '../../../e2e/support/accounts';
+import { freePort } from '../../../e2e/support/free-port';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -37,50 +37,6 @@ export interface Account {
   token: string;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function onDatabase(server: string, name: string): string {
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The token of the confirmation link mailed to `email`, once the server has written it. */
-async function mailedConfirmToken(dataDir: string, email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      // Quoted-printable may break the link across lines: join them before looking.
-      const mail = (await readFile(path.join(outbox, file), 'utf8')).replace(/=\r?\n/g, '');
-      const token = /\/user\/confirm\/([\w-]+)/.exec(mail)?.[1];
-      if (mail.includes(email) && token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation mail to ${email}`);
-}
-
 /**
  * Starts `api/src/main.ts` (through tsx, so the test never runs a stale build) in a database
  * of its own, which the server migrates on start: a new database on TEST_DATABASE_URL's server
@@ -91,11 +47,10 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
   const server = process.env.TEST_DATABASE_URL;
   const dbName = `conf_desktop_${Date.now().toString(36)}_${process.pid}`;
   const embeddedPort = 50_000 + Math.floor(Math.random() * 4_000);
-  const databaseUrl = server
-    ? onDatabase(server, dbName)
+  const admin = server ? databaseUrl(server, 'postgres') : null;
+  const appDatabase = admin
+    ? await createDatabase(admin, dbName)
     : `postgres://postgres:embedded@127.0.0.1:${embeddedPort}/conference`;
-  const admin = server ? onDatabase(server, 'postgres') : null;
-  if (admin) await withClient(admin, (c) => c.query(`CREATE DATABASE "${dbName}"`));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'conf-desktop-e2e-'));
   // As root, the embedded PostgreSQL runs as a system user of its own that must enter the folder.
   await chmod(dataDir, 0o755);
@@ -123,7 +78,7 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
         ...(server
-          ? { DATABASE_URL: databaseUrl }
+          ? { DATABASE_URL: appDatabase }
           : { DATABASE_URL: '', EMBEDDED_PG_PORT: String(embeddedPort) }),
         DATA_DIR: dataDir,
         WEB_DIST: '',
@@ -144,9 +99,7 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
-    if (admin) {
-      await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`));
-    }
+    if (admin) await dropDatabase(admin, dbName);
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -178,7 +131,8 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
       const country = initial.countries.find((c) => c.code === 'AZ') ?? initial.countries[0];
       const email = `${name}.${surname}.${Date.now().toString(36)}@example.org`.toLowerCase();
       const password = `${surname}-password-1`;
-      const body: RegisterInput = {
+      // The account opens with the link mailed to the address (the outbox, without SMTP).
+      const login = await registerConfirmed(url, dataDir, {
         name,
         surname,
         email,
@@ -190,15 +144,11 @@ export async function startApi(options: { corsOrigins: string[] }): Promise<Runn
         phone: '501234567',
         academicDegree: 'phd',
         academicTitle: 'professor',
-      };
-      await fetcher()(contract.auth.register, { body });
-      // The account opens with the link mailed to the address (the outbox, without SMTP).
-      const token = await mailedConfirmToken(dataDir, email);
-      const login = await fetcher()(contract.auth.confirmEmail, { body: { token, password } });
+      });
       return { id: login.user.id, email, password, token: login.token };
     },
     async promote(email) {
-      await withClient(databaseUrl, (c) =>
+      await withAdminClient(appDatabase, (c) =>
         c.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [email]),
       );
     },
