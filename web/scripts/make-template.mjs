@@ -67,6 +67,17 @@ const FILES = [
 const DOS_TIME = 0;
 const DOS_DATE = ((2025 - 1980) << 9) | (1 << 5) | 1;
 
+/** Little-endian fields of a zip record, each `[bytes, value]` (a 0 may span any length). */
+function record(...fields) {
+  return Buffer.concat(
+    fields.map(([bytes, value]) => {
+      const field = Buffer.alloc(bytes);
+      if (value !== 0) field.writeUIntLE(value, 0, bytes);
+      return field;
+    }),
+  );
+}
+
 function zip(entries) {
   const locals = [];
   const centrals = [];
@@ -74,42 +85,38 @@ function zip(entries) {
   for (const { name, data } of entries) {
     const fileName = Buffer.from(name, 'utf8');
     const packed = deflateRawSync(data, { level: 9 });
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(8, 8); // deflate
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // From "version needed" to the name's length, a central directory entry repeats its local
+    // header's fields.
+    const described = [
+      [2, 20],
+      [2, 0x0800], // UTF-8 names
+      [2, 8], // deflate
+      [2, DOS_TIME],
+      [2, DOS_DATE],
+      [4, crc32(data)],
+      [4, packed.length],
+      [4, data.length],
+      [2, fileName.length],
+    ];
+    const local = record([4, 0x04034b50], ...described, [2, 0]);
+    // Made by version 2.0; no extra field, comment, disk number or attributes.
+    const central = record([4, 0x02014b50], [2, 20], ...described, [12, 0], [4, offset]);
     locals.push(local, fileName, packed);
     centrals.push(central, fileName);
     offset += local.length + fileName.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  // Disk numbers 0, the entries on this disk and in all, the directory's size and offset, no comment.
+  const count = [2, entries.length];
+  const end = record(
+    [4, 0x06054b50],
+    [4, 0],
+    count,
+    count,
+    [4, directory.length],
+    [4, offset],
+    [2, 0],
+  );
   return Buffer.concat([...locals, directory, end]);
 }
 

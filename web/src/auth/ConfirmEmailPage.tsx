@@ -43,11 +43,7 @@ function Screen() {
     <AuthCard
       title={t('auth.confirm.title')}
       intro={t('auth.confirm.intro')}
-      links={
-        <>
-          <LocalLink to="/user/forgot_password">{t('auth.login.forgot')}</LocalLink>
-        </>
-      }
+      links={<LocalLink to="/user/forgot_password">{t('auth.login.forgot')}</LocalLink>}
     >
       <LinkFailed link="confirm" error={form.errors.token} />
       <AuthForm

@@ -34,11 +34,7 @@ function Screen() {
     <AuthCard
       title={t('auth.forgot.title')}
       intro={t('auth.forgot.intro')}
-      links={
-        <>
-          <LocalLink to="/user/login">{t('auth.backToLogin')}</LocalLink>
-        </>
-      }
+      links={<LocalLink to="/user/login">{t('auth.backToLogin')}</LocalLink>}
     >
       <AuthForm onSubmit={onSubmit} busy={isLoading} submit={t('auth.forgot.submit')}>
         <TextInput form={form} name="email" autoComplete="email" />

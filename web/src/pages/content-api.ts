@@ -10,6 +10,9 @@ export interface ListArg {
   page: number;
 }
 
+/** The query of a public list's page. */
+const pageOf = (page: number) => ({ query: { page, pageSize: PUBLIC_PAGE_SIZE } });
+
 interface Localized<T> {
   locale: Locale;
   arg: T;
@@ -31,19 +34,12 @@ const contentApi = api.injectEndpoints({
       providesTags: ['News'],
     }),
     getAcceptedAbstracts: build.query<ReplyOf<typeof contract.theses.accepted>, ListArg>({
-      query: ({ locale, page }) =>
-        inLocale(
-          locale,
-          call(routing.theses.accepted, { query: { page, pageSize: PUBLIC_PAGE_SIZE } }),
-        ),
+      query: ({ locale, page }) => inLocale(locale, call(routing.theses.accepted, pageOf(page))),
       providesTags: ['Thesis'],
     }),
     getPublicParticipants: build.query<ReplyOf<typeof contract.participants.publicList>, ListArg>({
       query: ({ locale, page }) =>
-        inLocale(
-          locale,
-          call(routing.participants.publicList, { query: { page, pageSize: PUBLIC_PAGE_SIZE } }),
-        ),
+        inLocale(locale, call(routing.participants.publicList, pageOf(page))),
       providesTags: ['Participant'],
     }),
   }),

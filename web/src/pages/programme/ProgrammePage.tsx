@@ -21,15 +21,19 @@ type Entry = { session: PublicSessionDto } | { item: PublicSlotDto };
 const startOf = (e: Entry) => ('session' in e ? e.session.startsAt : e.item.startsAt);
 
 /** "09:30–10:00": wall-clock times as the API gives them, already in Baku time. */
-const span = (t: { start: string; end: string }) => `${t.start}–${t.end}`;
+function TimeSpan({ of }: { of: { startsAt: string; start: string; end: string } }) {
+  return (
+    <time dateTime={of.startsAt} className="programme__time">
+      {`${of.start}–${of.end}`}
+    </time>
+  );
+}
 
 function SlotLine({ slot }: { slot: PublicSlotDto }) {
   const t = useT();
   return (
     <li className="programme__slot">
-      <time dateTime={slot.startsAt} className="programme__time">
-        {span(slot)}
-      </time>
+      <TimeSpan of={slot} />
       <div>
         <span className="programme__slot-title">{slot.title}</span>
         {slot.speaker && (
@@ -51,9 +55,7 @@ function SessionBlock({ session }: { session: PublicSessionDto }) {
   return (
     <article className="card programme__session" aria-labelledby={`session-${session.id}`}>
       <header className="programme__session-head">
-        <time dateTime={session.startsAt} className="programme__time">
-          {span(session)}
-        </time>
+        <TimeSpan of={session} />
         <div>
           <h4 id={`session-${session.id}`} className="programme__session-title">
             {session.title}
@@ -86,9 +88,7 @@ function SessionBlock({ session }: { session: PublicSessionDto }) {
 function ItemBlock({ item }: { item: PublicSlotDto }) {
   return (
     <div className="programme__item">
-      <time dateTime={item.startsAt} className="programme__time">
-        {span(item)}
-      </time>
+      <TimeSpan of={item} />
       <div>
         <span className="programme__slot-title">{item.title}</span>
         {item.room && <span className="programme__meta"> · {item.room}</span>}

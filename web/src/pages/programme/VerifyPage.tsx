@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { CERTIFICATE_VERIFY_PATH, LETTER_VERIFY_PATH } from '@conf/common';
+import {
+  CERTIFICATE_VERIFY_PATH,
+  LETTER_VERIFY_PATH,
+  type CertificateVerificationDto,
+  type LetterVerificationDto,
+} from '@conf/common';
 import { formatDate } from '../../app/dates';
 import { errorStatus } from '../../app/error-message';
 import { useT } from '../../app/intl';
@@ -24,13 +29,24 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
   );
 }
 
-function CertificateResult({ code }: { code: string }) {
-  const t = useT();
-  const locale = useLocale();
-  const { data, isLoading, error, refetch } = useVerifyCertificateQuery({ locale, arg: code });
+/** The check of `code`: its answer once it has come; before, the loading, not-found or failed state. */
+function Result({ kind, code }: { kind: Kind; code: string }) {
+  const arg = { locale: useLocale(), arg: code };
+  // Hooks run on every render: the kind the page does not show asks nothing (skip).
+  const certificate = useVerifyCertificateQuery(arg, { skip: kind !== 'certificate' });
+  const letter = useVerifyLetterQuery(arg, { skip: kind !== 'letter' });
+  const { isLoading, error, refetch } = kind === 'letter' ? letter : certificate;
   if (isLoading) return <Loading />;
-  if (errorStatus(error) === 404) return <NotFound kind="certificate" />;
-  if (error || !data) return <ErrorState onRetry={() => void refetch()} />;
+  if (errorStatus(error) === 404) return <NotFound kind={kind} />;
+  const answer =
+    kind === 'letter'
+      ? letter.data && <Letter data={letter.data} />
+      : certificate.data && <Certificate data={certificate.data} />;
+  return error || !answer ? <ErrorState onRetry={() => void refetch()} /> : answer;
+}
+
+function Certificate({ data }: { data: CertificateVerificationDto }) {
+  const t = useT();
   const { startDate, endDate, city } = data.conference;
   return (
     <div className="card verify__result verify__result--valid" role="status">
@@ -61,13 +77,8 @@ function CertificateResult({ code }: { code: string }) {
   );
 }
 
-function LetterResult({ code }: { code: string }) {
+function Letter({ data }: { data: LetterVerificationDto }) {
   const t = useT();
-  const locale = useLocale();
-  const { data, isLoading, error, refetch } = useVerifyLetterQuery({ locale, arg: code });
-  if (isLoading) return <Loading />;
-  if (errorStatus(error) === 404) return <NotFound kind="letter" />;
-  if (error || !data) return <ErrorState onRetry={() => void refetch()} />;
   return (
     <div
       className={`card verify__result verify__result--${data.valid ? 'valid' : 'invalid'}`}
@@ -145,11 +156,7 @@ function VerifyScreen({ kind }: { kind: Kind }) {
   return (
     <main id="main" className="page verify">
       <h1>{t(kind === 'letter' ? 'site.verify.letterTitle' : 'site.verify.title')}</h1>
-      {kind === 'letter' ? (
-        <LetterResult key={code} code={code} />
-      ) : (
-        <CertificateResult key={code} code={code} />
-      )}
+      <Result key={code} kind={kind} code={code} />
       <CodeForm kind={kind} code={code} />
     </main>
   );
