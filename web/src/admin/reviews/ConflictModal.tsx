@@ -3,7 +3,9 @@ import { conflictCreateSchema, contract, REVIEW_CONFLICT_REASON_MAX } from '@con
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { FormField } from '../../panel/shared/FormField';
-import { FormModal, idField, personOption, SearchField, useListSearch } from './modal-parts';
+import { TextAreaField } from '../../panel/shared/TextAreaField';
+import { FormModal } from '../shell/FormModal';
+import { idField, personOption, SearchField, useListSearch } from './modal-parts';
 import { useAddConflictMutation } from './reviews-admin-api';
 
 const SEARCH_PAGE = 20;
@@ -74,22 +76,15 @@ export function ConflictModal({
           search={theses}
         />
       )}
-      <FormField
+      <TextAreaField
+        form={form}
+        field="reason"
         label={t('adminRev.conflicts.reason')}
         required
         hint={t('adminRev.conflicts.reasonHint')}
-        error={form.errors.reason}
-      >
-        {(id) => (
-          <Input.TextArea
-            id={id}
-            rows={3}
-            maxLength={REVIEW_CONFLICT_REASON_MAX}
-            value={form.values.reason}
-            onChange={(e) => form.set('reason', e.target.value)}
-          />
-        )}
-      </FormField>
+        rows={3}
+        maxLength={REVIEW_CONFLICT_REASON_MAX}
+      />
     </FormModal>
   );
 }

@@ -1,61 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Form, Modal, Select } from 'antd';
-import { useT } from '../../app/intl';
-import { showSuccess } from '../../app/toast';
+import { useState } from 'react';
+import { Select } from 'antd';
 import type { QueryOf } from '../../app/contract';
 import { FormField } from '../../panel/shared/FormField';
 import { useListRows, type AdminListRoute, type RowOf } from '../shell/admin-list-api';
-
-/**
- * The frame of the reviewing modals: a vertical form whose OK button sends it, shown as busy
- * (and not pressable again) while the request runs. `submit` sends the screen's schema form
- * (null when it was refused, the messages then stand under the fields); once sent, the `saved`
- * toast shows, `onSaved` resets what needs it and the modal closes.
- */
-export function FormModal({
-  open = true,
-  title,
-  okText,
-  busy,
-  submit,
-  saved,
-  onSaved,
-  onClose,
-  children,
-}: {
-  open?: boolean;
-  title: ReactNode;
-  okText: string;
-  busy: boolean;
-  submit: () => Promise<unknown>;
-  saved: string;
-  onSaved?: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useT();
-  const onOk = async () => {
-    if (busy || !(await submit())) return;
-    showSuccess(saved);
-    onSaved?.();
-    onClose();
-  };
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText={t('adminRev.cancel')}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      onOk={() => void onOk()}
-      onCancel={onClose}
-    >
-      <Form layout="vertical" component={false}>
-        {children}
-      </Form>
-    </Modal>
-  );
-}
 
 interface Person {
   id: number;
