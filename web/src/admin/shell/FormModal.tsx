@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Form, Modal } from 'antd';
 import { useT } from '../../app/intl';
 import { showSuccess } from '../../app/toast';
@@ -35,8 +35,13 @@ export function FormModal({
   children: ReactNode;
 }) {
   const t = useT();
+  // Validating waits for the schema, so `busy` is not set yet when OK is pressed twice at once.
+  const sending = useRef(false);
   const onOk = async () => {
-    if (busy || !(await submit())) return;
+    if (busy || sending.current) return;
+    sending.current = true;
+    const sent = await submit().finally(() => (sending.current = false));
+    if (!sent) return;
     showSuccess(saved);
     onSaved?.();
     onClose();
