@@ -31,13 +31,13 @@ export function ConflictModal({
     contract.reviews.admin.reviewers,
     (q) => ({ q, pageSize: SEARCH_PAGE }),
     personOption,
-    !open,
+    { placeholder: t('adminRev.conflicts.reviewerSearch'), skip: !open },
   );
   const theses = useListSearch(
     contract.theses.adminList,
     (q) => ({ q, pageSize: SEARCH_PAGE }),
     (th) => ({ value: th.id, label: th.title }),
-    !open || !!thesis,
+    { placeholder: t('adminRev.conflicts.thesisSearch'), skip: !open || !!thesis },
   );
   const blank = {
     reviewerId: undefined as number | undefined,
@@ -60,7 +60,6 @@ export function ConflictModal({
     >
       <SearchField
         label={t('adminRev.conflicts.reviewer')}
-        placeholder={t('adminRev.conflicts.reviewerSearch')}
         field={idField(form, 'reviewerId')}
         search={reviewers}
       />
@@ -71,7 +70,6 @@ export function ConflictModal({
       ) : (
         <SearchField
           label={t('adminRev.conflicts.thesis')}
-          placeholder={t('adminRev.conflicts.thesisSearch')}
           field={idField(form, 'thesisId')}
           search={theses}
         />

@@ -48,7 +48,7 @@ export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose
     contract.admin.users,
     (q) => ({ q, role: 'user', pageSize: 20 }),
     personOption,
-    !open,
+    { placeholder: t('adminRev.reviewers.userSearch'), skip: !open },
   );
   const form = useSchemaForm(reviewerPromoteSchema, {
     userId: undefined as number | undefined,
@@ -68,7 +68,6 @@ export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose
     >
       <SearchField
         label={t('adminRev.reviewers.user')}
-        placeholder={t('adminRev.reviewers.userSearch')}
         field={idField(form, 'userId')}
         search={users}
       />

@@ -24,18 +24,20 @@ interface SearchOption {
 
 /**
  * A search of an admin list on the server for a SearchField: the options found for the typed
- * words (`query` makes the list's query of them), whether a search runs, and what takes the
- * typed words. Nothing is asked while `skip` is true (a closed modal).
+ * words (`query` makes the list's query of them), whether a search runs, what takes the typed
+ * words and the `placeholder` that says what they are matched against. Nothing is asked while
+ * `skip` is true (a closed modal).
  */
 export function useListSearch<R extends AdminListRoute>(
   route: R,
   query: (q: string) => QueryOf<R>,
   toOption: (row: RowOf<R>) => SearchOption,
-  skip: boolean,
+  { placeholder, skip }: { placeholder: string; skip: boolean },
 ) {
   const [q, setQ] = useState('');
   const found = useListRows(route, query(q), skip);
-  return { options: found.rows.map(toOption), loading: found.isFetching, onSearch: setQ };
+  const options = found.rows.map(toOption);
+  return { options, loading: found.isFetching, onSearch: setQ, placeholder };
 }
 
 /** A picked id of a schema form, as a SearchField binds it. */
@@ -64,12 +66,10 @@ export function idField<K extends string>(
 /** A required field whose one value is picked among the rows the server found for the typed words. */
 export function SearchField({
   label,
-  placeholder,
   field: { value, error, onChange },
-  search: { options, loading, onSearch },
+  search: { options, loading, onSearch, placeholder },
 }: {
   label: string;
-  placeholder: string;
   field: IdField;
   search: ReturnType<typeof useListSearch>;
 }) {
