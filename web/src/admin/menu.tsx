@@ -46,59 +46,67 @@ export type AdminMenuEntry = AdminMenuItem | AdminMenuGroup;
 
 export const isMenuGroup = (entry: AdminMenuEntry): entry is AdminMenuGroup => 'items' in entry;
 
-/** A menu item: the path it opens, its icon and its label. */
-const item = (path: string, icon: ReactNode, messageId: MessageKey): AdminMenuItem => ({
-  path,
-  icon,
-  messageId,
-});
-
 /** The unread messages of the organisers, from the initial data. */
 const unreadMessages = ({ initialData }: BadgeSources) => initialData?.adminMessagesCount ?? 0;
 
-/** A group of items under one top-level label. */
-const group = (
-  key: string,
-  icon: ReactNode,
-  messageId: MessageKey,
-  items: AdminMenuItem[],
-): AdminMenuGroup => ({ key, icon, messageId, items });
+/** The groups of the top level, each with its icon (its label is `admin.menu.group.<key>`). */
+const GROUP_ICONS = {
+  abstracts: <SolutionOutlined />,
+  people: <TeamOutlined />,
+  site: <AppstoreOutlined />,
+  administration: <SettingOutlined />,
+};
+
+type GroupKey = keyof typeof GROUP_ICONS;
 
 /**
- * The console's menu. The top level stays short (every label and badge fits a 1366 px top bar,
- * issue 12 item 4): a feature adds its entry to the group it belongs to, not to the top level —
+ * The console's menu, a row an item in menu order: the group it sits in ('' for the top level),
+ * the path it opens, its icon and its label. The top level stays short (every label and badge
+ * fits a 1366 px top bar, issue 12 item 4): a feature adds its row to the group it belongs to,
+ * not to the top level —
  *  - `abstracts`: the abstracts' life (Reviewing, Programme, Book of abstracts…);
  *  - `people`: participants and what they receive (Letters, Certificates…);
  *  - `site`: the public site's content;
  *  - `administration`: accounts, settings and the audit trail.
  * Its routes go in routes.tsx. A group with one item is still shown as a group.
  */
-export const adminMenu: AdminMenuEntry[] = [
-  item('/admin', <DashboardOutlined />, 'admin.menu.dashboard'),
-  group('abstracts', <SolutionOutlined />, 'admin.menu.group.abstracts', [
-    item('/admin/theses', <SolutionOutlined />, 'admin.menu.theses'),
-    item('/admin/reviewers', <FileSearchOutlined />, 'adminRev.menu.reviewers'),
-    item('/admin/programme', <CalendarOutlined />, 'admin.menu.programme'),
-    item('/admin/book', <BookOutlined />, 'admin.menu.book'),
-  ]),
-  item('/admin/payments', <WalletOutlined />, 'admin.menu.payments'),
-  group('people', <TeamOutlined />, 'admin.menu.group.people', [
-    item('/admin/participants', <TeamOutlined />, 'admin.menu.participants'),
-    item('/admin/letters', <IdcardOutlined />, 'admin.menu.letters'),
-    item('/admin/certificates', <FileDoneOutlined />, 'admin.menu.certificates'),
-  ]),
-  { ...item('/admin/messages', <CommentOutlined />, 'admin.menu.messages'), badge: unreadMessages },
-  group('site', <AppstoreOutlined />, 'admin.menu.group.site', [
-    item('/admin/pages', <FileTextOutlined />, 'admin.menu.pages'),
-    item('/admin/news', <NotificationOutlined />, 'admin.menu.news'),
-  ]),
-  group('administration', <SettingOutlined />, 'admin.menu.group.administration', [
-    item('/admin/users', <UserOutlined />, 'admin.menu.users'),
-    item('/admin/users/online', <WifiOutlined />, 'admin.menu.onlineUsers'),
-    item('/admin/settings', <SettingOutlined />, 'settings.menu'),
-    item('/admin/audit', <AuditOutlined />, 'adminRev.menu.audit'),
-  ]),
+const MENU_ROWS: [group: GroupKey | '', path: string, icon: ReactNode, messageId: MessageKey][] = [
+  ['', '/admin', <DashboardOutlined />, 'admin.menu.dashboard'],
+  ['abstracts', '/admin/theses', <SolutionOutlined />, 'admin.menu.theses'],
+  ['abstracts', '/admin/reviewers', <FileSearchOutlined />, 'adminRev.menu.reviewers'],
+  ['abstracts', '/admin/programme', <CalendarOutlined />, 'admin.menu.programme'],
+  ['abstracts', '/admin/book', <BookOutlined />, 'admin.menu.book'],
+  ['', '/admin/payments', <WalletOutlined />, 'admin.menu.payments'],
+  ['people', '/admin/participants', <TeamOutlined />, 'admin.menu.participants'],
+  ['people', '/admin/letters', <IdcardOutlined />, 'admin.menu.letters'],
+  ['people', '/admin/certificates', <FileDoneOutlined />, 'admin.menu.certificates'],
+  ['', '/admin/messages', <CommentOutlined />, 'admin.menu.messages'],
+  ['site', '/admin/pages', <FileTextOutlined />, 'admin.menu.pages'],
+  ['site', '/admin/news', <NotificationOutlined />, 'admin.menu.news'],
+  ['administration', '/admin/users', <UserOutlined />, 'admin.menu.users'],
+  ['administration', '/admin/users/online', <WifiOutlined />, 'admin.menu.onlineUsers'],
+  ['administration', '/admin/settings', <SettingOutlined />, 'settings.menu'],
+  ['administration', '/admin/audit', <AuditOutlined />, 'adminRev.menu.audit'],
 ];
+
+/** The items that show a count, by path. */
+const BADGES: Record<string, AdminMenuItem['badge']> = { '/admin/messages': unreadMessages };
+
+/** The menu of its rows: an item at the top level, or in its group (made at its first row). */
+export const adminMenu: AdminMenuEntry[] = [];
+for (const [key, path, icon, messageId] of MENU_ROWS) {
+  const item: AdminMenuItem = { path, icon, messageId, badge: BADGES[path] };
+  const last = adminMenu.at(-1);
+  if (!key) adminMenu.push(item);
+  else if (last && isMenuGroup(last) && last.key === key) last.items.push(item);
+  else
+    adminMenu.push({
+      key,
+      icon: GROUP_ICONS[key],
+      messageId: `admin.menu.group.${key}`,
+      items: [item],
+    });
+}
 
 /** Every item that opens a screen, groups flattened, in menu order. */
 export function menuItems(entries: readonly AdminMenuEntry[] = adminMenu): AdminMenuItem[] {

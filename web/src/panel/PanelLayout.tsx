@@ -84,7 +84,12 @@ export function PanelLayout({ children }: { children: ReactNode }) {
     }
   };
 
-  const link = (to: string, text: string) => <LocalLink to={to}>{text}</LocalLink>;
+  /** An entry of the menu that opens `to`. */
+  const linkItem = (key: string, icon: ReactNode, to: string, text: string) => ({
+    key,
+    icon,
+    label: <LocalLink to={to}>{text}</LocalLink>,
+  });
   /*
    * A reviewer has no authors' area (abstracts, payments, messages, the abstract template): the
    * API refuses it to the role (DESIGN.md: a reviewer never sees payments, messages or
@@ -94,29 +99,23 @@ export function PanelLayout({ children }: { children: ReactNode }) {
    */
   const reviewer = user !== undefined && user !== null && isReviewerRole(user.role);
   const reviewerItems: MenuProps['items'] = [
-    {
-      key: 'reviews',
-      icon: <AuditOutlined />,
-      label: link(`${PANEL}/reviews`, t('reviewing.nav.reviews')),
-    },
-    {
-      key: 'finished',
-      icon: <CheckSquareOutlined />,
-      label: link(`${PANEL}/reviews/finished`, t('reviewing.nav.finished')),
-    },
+    linkItem('reviews', <AuditOutlined />, `${PANEL}/reviews`, t('reviewing.nav.reviews')),
+    linkItem(
+      'finished',
+      <CheckSquareOutlined />,
+      `${PANEL}/reviews/finished`,
+      t('reviewing.nav.finished'),
+    ),
   ];
   const authorItems: MenuProps['items'] = [
-    { key: 'home', icon: <HomeOutlined />, label: link(PANEL, t('panel.nav.home')) },
-    {
-      key: 'send',
-      icon: <FileAddOutlined />,
-      label: link(`${PANEL}/theses/send`, t('panel.nav.send')),
-    },
-    {
-      key: 'submitted',
-      icon: <UnorderedListOutlined />,
-      label: link(`${PANEL}/theses/submitted`, t('panel.nav.submitted')),
-    },
+    linkItem('home', <HomeOutlined />, PANEL, t('panel.nav.home')),
+    linkItem('send', <FileAddOutlined />, `${PANEL}/theses/send`, t('panel.nav.send')),
+    linkItem(
+      'submitted',
+      <UnorderedListOutlined />,
+      `${PANEL}/theses/submitted`,
+      t('panel.nav.submitted'),
+    ),
     {
       key: 'messages',
       icon: <MessageOutlined />,
@@ -133,34 +132,24 @@ export function PanelLayout({ children }: { children: ReactNode }) {
         </LocalLink>
       ),
     },
-    {
-      key: 'talks',
-      icon: <CalendarOutlined />,
-      label: link(`${PANEL}/talks`, t('panelTalks.nav')),
-    },
-    {
-      key: 'letters',
-      icon: <IdcardOutlined />,
-      label: link(`${PANEL}/letters`, t('letters.nav')),
-    },
-    {
-      key: 'certificates',
-      icon: <SafetyCertificateOutlined />,
-      label: link(`${PANEL}/certificates`, t('panelCert.nav')),
-    },
-    {
-      key: 'for_authors',
-      icon: <InfoCircleOutlined />,
-      label: link(`${PANEL}/for_authors`, t('panel.nav.forAuthors')),
-    },
+    linkItem('talks', <CalendarOutlined />, `${PANEL}/talks`, t('panelTalks.nav')),
+    linkItem('letters', <IdcardOutlined />, `${PANEL}/letters`, t('letters.nav')),
+    linkItem(
+      'certificates',
+      <SafetyCertificateOutlined />,
+      `${PANEL}/certificates`,
+      t('panelCert.nav'),
+    ),
+    linkItem(
+      'for_authors',
+      <InfoCircleOutlined />,
+      `${PANEL}/for_authors`,
+      t('panel.nav.forAuthors'),
+    ),
   ];
   const items: MenuProps['items'] = [
     ...(reviewer ? reviewerItems : authorItems),
-    {
-      key: 'account',
-      icon: <EditOutlined />,
-      label: link(`${PANEL}/account_edit`, t('panel.nav.account')),
-    },
+    linkItem('account', <EditOutlined />, `${PANEL}/account_edit`, t('panel.nav.account')),
     { type: 'divider' },
     ...(reviewer
       ? []
@@ -176,9 +165,9 @@ export function PanelLayout({ children }: { children: ReactNode }) {
           },
         ]),
     ...(user && isAdminRole(user.role)
-      ? [{ key: 'admin', icon: <SettingOutlined />, label: link('/admin', t('panel.nav.admin')) }]
+      ? [linkItem('admin', <SettingOutlined />, '/admin', t('panel.nav.admin'))]
       : []),
-    { key: 'site', icon: <FileTextOutlined />, label: link('/', t('panel.nav.site')) },
+    linkItem('site', <FileTextOutlined />, '/', t('panel.nav.site')),
     {
       key: 'logout',
       icon: <LogoutOutlined />,

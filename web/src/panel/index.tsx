@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useRoutes, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
 import type { Locale } from '@conf/common';
@@ -10,42 +10,39 @@ import { requireUser } from '../app/guards';
 import { useT } from '../app/intl';
 import { LocalLink } from '../app/LocalLink';
 import type { RouteDeps } from '../app/routes';
-import { MessagesRoute } from './MessagesRoute';
 import { PanelLayout } from './PanelLayout';
+
+/** A screen's chunk (lazyScreen): the module to load, and the name of the screen it exports. */
+const screen = <K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) => lazyScreen(async () => (await load())[name]);
 
 /*
  * Every screen is a chunk of its own, so the panel's first load carries the antd components of
- * the screen being shown and not those of every screen (issue 11: panel ≤ 300 KB gzip).
+ * the screen being shown and not those of every screen (issue 11: panel ≤ 300 KB gzip). A screen
+ * is one row: its path below /user/panel and its chunk.
  */
-const PanelHome = lazyScreen(async () => (await import('./PanelHome')).PanelHome);
-const AccountEditPage = lazyScreen(
-  async () => (await import('./account/AccountEditPage')).AccountEditPage,
-);
-const ForAuthorsPage = lazyScreen(async () => (await import('./ForAuthorsPage')).ForAuthorsPage);
-const SendThesisPage = lazyScreen(
-  async () => (await import('./theses/SendThesisPage')).SendThesisPage,
-);
-const SubmittedPage = lazyScreen(
-  async () => (await import('./theses/SubmittedPage')).SubmittedPage,
-);
-const ThesisViewPage = lazyScreen(
-  async () => (await import('./theses/ThesisViewPage')).ThesisViewPage,
-);
-const PayPage = lazyScreen(async () => (await import('./theses/PayPage')).PayPage);
-const TalksPage = lazyScreen(async () => (await import('./produces/TalksPage')).TalksPage);
-const LettersPage = lazyScreen(async () => (await import('./produces/LettersPage')).LettersPage);
-const CertificatesPage = lazyScreen(
-  async () => (await import('./produces/CertificatesPage')).CertificatesPage,
-);
-const ReviewQueuePage = lazyScreen(
-  async () => (await import('./reviews/ReviewQueuePage')).ReviewQueuePage,
-);
-const FinishedReviewsPage = lazyScreen(
-  async () => (await import('./reviews/FinishedReviewsPage')).FinishedReviewsPage,
-);
-const ReviewThesisPage = lazyScreen(
-  async () => (await import('./reviews/ReviewThesisPage')).ReviewThesisPage,
-);
+const screens: [path: string, Screen: ComponentType][] = [
+  ['', screen(() => import('./PanelHome'), 'PanelHome')],
+  ['account_edit', screen(() => import('./account/AccountEditPage'), 'AccountEditPage')],
+  ['for_authors', screen(() => import('./ForAuthorsPage'), 'ForAuthorsPage')],
+  // The messaging feature's chat code is loaded when the author opens the conversation.
+  ['messages/*', screen(() => import('./messages'), 'MessagesPage')],
+  ['theses/send', screen(() => import('./theses/SendThesisPage'), 'SendThesisPage')],
+  ['theses/submitted', screen(() => import('./theses/SubmittedPage'), 'SubmittedPage')],
+  ['theses/view/:id', screen(() => import('./theses/ThesisViewPage'), 'ThesisViewPage')],
+  ['theses/pay/:id', screen(() => import('./theses/PayPage'), 'PayPage')],
+  ['talks', screen(() => import('./produces/TalksPage'), 'TalksPage')],
+  ['letters', screen(() => import('./produces/LettersPage'), 'LettersPage')],
+  ['certificates', screen(() => import('./produces/CertificatesPage'), 'CertificatesPage')],
+  ['reviews', screen(() => import('./reviews/ReviewQueuePage'), 'ReviewQueuePage')],
+  [
+    'reviews/finished',
+    screen(() => import('./reviews/FinishedReviewsPage'), 'FinishedReviewsPage'),
+  ],
+  ['reviews/:id', screen(() => import('./reviews/ReviewThesisPage'), 'ReviewThesisPage')],
+];
 
 function PanelNotFound() {
   const t = useT();
@@ -54,20 +51,10 @@ function PanelNotFound() {
 
 /** Routes below /user/panel, relative to it (spec §2). */
 export const panelRoutes: RouteObject[] = [
-  { index: true, element: <PanelHome /> },
-  { path: 'account_edit', element: <AccountEditPage /> },
-  { path: 'for_authors', element: <ForAuthorsPage /> },
-  { path: 'messages/*', element: <MessagesRoute /> },
-  { path: 'theses/send', element: <SendThesisPage /> },
-  { path: 'theses/submitted', element: <SubmittedPage /> },
-  { path: 'theses/view/:id', element: <ThesisViewPage /> },
-  { path: 'theses/pay/:id', element: <PayPage /> },
-  { path: 'talks', element: <TalksPage /> },
-  { path: 'letters', element: <LettersPage /> },
-  { path: 'certificates', element: <CertificatesPage /> },
-  { path: 'reviews', element: <ReviewQueuePage /> },
-  { path: 'reviews/finished', element: <FinishedReviewsPage /> },
-  { path: 'reviews/:id', element: <ReviewThesisPage /> },
+  ...screens.map(([path, Screen]) => ({
+    ...(path ? { path } : { index: true }),
+    element: <Screen />,
+  })),
   { path: '*', element: <PanelNotFound /> },
 ];
 

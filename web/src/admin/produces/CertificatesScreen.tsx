@@ -10,13 +10,8 @@ import {
 import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
 import { runAction } from '../shell/run-action';
-import {
-  actionsColumn,
-  choiceFilter,
-  dateColumn,
-  personColumn,
-  useAdminList,
-} from '../shell/admin-list';
+import { actionsColumn, choiceFilter, dateColumn, useAdminList } from '../shell/admin-list';
+import { personColumn } from '../shell/PersonCell';
 import { SiteLink, useConsoleEnv } from '../shell/env';
 import { useIssueCertificatesMutation } from './produces-api';
 

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { Button, Descriptions, Modal, Space } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   contract,
@@ -11,17 +11,12 @@ import {
 import { DownloadLink } from '../shell/DownloadLink';
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
-import { showSuccess } from '../../app/toast';
 import { runAction } from '../shell/run-action';
-import { FormField } from '../../panel/shared/FormField';
+import { TextAreaField } from '../../panel/shared/TextAreaField';
+import { FormModal } from '../shell/FormModal';
 import { LetterStatusTag } from '../../panel/shared/StatusTags';
-import {
-  actionsColumn,
-  choiceFilter,
-  dateColumn,
-  personColumn,
-  useAdminList,
-} from '../shell/admin-list';
+import { actionsColumn, choiceFilter, dateColumn, useAdminList } from '../shell/admin-list';
+import { personColumn } from '../shell/PersonCell';
 import { useDecideLetterMutation } from './produces-api';
 
 /** Refusing needs a reason (the schema says so; the API's message lands under the field). */
@@ -29,37 +24,18 @@ function RefuseDialog({ letter, onClose }: { letter: AdminLetterDto; onClose: ()
   const t = useT();
   const form = useSchemaForm(letterDecisionSchema, { status: 'refused' as const, reason: '' });
   const [decide, deciding] = useDecideLetterMutation();
-  const onSubmit = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (await form.submit((body) => decide({ id: letter.id, body }).unwrap())) {
-      showSuccess(t('adminLetters.refused'));
-      onClose();
-    }
-  };
   return (
-    <Modal
-      open
+    <FormModal
       title={t('adminLetters.refuseTitle', { name: letter.userName })}
-      onCancel={onClose}
       okText={t('adminLetters.refuse')}
-      okButtonProps={{ danger: true, loading: deciding.isLoading }}
-      onOk={() => void onSubmit()}
+      danger
+      busy={deciding.isLoading}
+      submit={() => form.submit((body) => decide({ id: letter.id, body }).unwrap())}
+      saved={t('adminLetters.refused')}
+      onClose={onClose}
     >
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Form layout="vertical" component={false}>
-          <FormField label={t('adminLetters.reason')} required error={form.errors.reason}>
-            {(id) => (
-              <Input.TextArea
-                id={id}
-                rows={4}
-                value={form.values.reason}
-                onChange={(e) => form.set('reason', e.target.value)}
-              />
-            )}
-          </FormField>
-        </Form>
-      </form>
-    </Modal>
+      <TextAreaField form={form} field="reason" label={t('adminLetters.reason')} required />
+    </FormModal>
   );
 }
 

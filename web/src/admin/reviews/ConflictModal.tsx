@@ -3,7 +3,9 @@ import { conflictCreateSchema, contract, REVIEW_CONFLICT_REASON_MAX } from '@con
 import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { FormField } from '../../panel/shared/FormField';
-import { FormModal, idField, personOption, SearchField, useListSearch } from './modal-parts';
+import { TextAreaField } from '../../panel/shared/TextAreaField';
+import { FormModal } from '../shell/FormModal';
+import { idField, personOption, SearchField, useListSearch } from './modal-parts';
 import { useAddConflictMutation } from './reviews-admin-api';
 
 const SEARCH_PAGE = 20;
@@ -29,13 +31,13 @@ export function ConflictModal({
     contract.reviews.admin.reviewers,
     (q) => ({ q, pageSize: SEARCH_PAGE }),
     personOption,
-    !open,
+    { placeholder: t('adminRev.conflicts.reviewerSearch'), skip: !open },
   );
   const theses = useListSearch(
     contract.theses.adminList,
     (q) => ({ q, pageSize: SEARCH_PAGE }),
     (th) => ({ value: th.id, label: th.title }),
-    !open || !!thesis,
+    { placeholder: t('adminRev.conflicts.thesisSearch'), skip: !open || !!thesis },
   );
   const blank = {
     reviewerId: undefined as number | undefined,
@@ -58,7 +60,6 @@ export function ConflictModal({
     >
       <SearchField
         label={t('adminRev.conflicts.reviewer')}
-        placeholder={t('adminRev.conflicts.reviewerSearch')}
         field={idField(form, 'reviewerId')}
         search={reviewers}
       />
@@ -69,27 +70,19 @@ export function ConflictModal({
       ) : (
         <SearchField
           label={t('adminRev.conflicts.thesis')}
-          placeholder={t('adminRev.conflicts.thesisSearch')}
           field={idField(form, 'thesisId')}
           search={theses}
         />
       )}
-      <FormField
+      <TextAreaField
+        form={form}
+        field="reason"
         label={t('adminRev.conflicts.reason')}
         required
         hint={t('adminRev.conflicts.reasonHint')}
-        error={form.errors.reason}
-      >
-        {(id) => (
-          <Input.TextArea
-            id={id}
-            rows={3}
-            maxLength={REVIEW_CONFLICT_REASON_MAX}
-            value={form.values.reason}
-            onChange={(e) => form.set('reason', e.target.value)}
-          />
-        )}
-      </FormField>
+        rows={3}
+        maxLength={REVIEW_CONFLICT_REASON_MAX}
+      />
     </FormModal>
   );
 }

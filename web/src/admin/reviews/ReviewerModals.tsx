@@ -9,7 +9,8 @@ import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { useGetTopicsQuery } from '../../panel/panel-api';
 import { FormField } from '../../panel/shared/FormField';
-import { FormModal, idField, personOption, SearchField, useListSearch } from './modal-parts';
+import { FormModal } from '../shell/FormModal';
+import { idField, personOption, SearchField, useListSearch } from './modal-parts';
 import { usePromoteReviewerMutation, useSetReviewerTopicsMutation } from './reviews-admin-api';
 
 /** What of a schema form the topics field reads and sets. */
@@ -47,7 +48,7 @@ export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose
     contract.admin.users,
     (q) => ({ q, role: 'user', pageSize: 20 }),
     personOption,
-    !open,
+    { placeholder: t('adminRev.reviewers.userSearch'), skip: !open },
   );
   const form = useSchemaForm(reviewerPromoteSchema, {
     userId: undefined as number | undefined,
@@ -59,7 +60,6 @@ export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose
     <FormModal
       open={open}
       title={t('adminRev.reviewers.add')}
-      okText={t('adminRev.save')}
       busy={promoting.isLoading}
       submit={() => form.submit((body) => promote(body).unwrap())}
       saved={t('adminRev.reviewers.saved')}
@@ -68,7 +68,6 @@ export function PromoteReviewerModal({ open, onClose }: { open: boolean; onClose
     >
       <SearchField
         label={t('adminRev.reviewers.user')}
-        placeholder={t('adminRev.reviewers.userSearch')}
         field={idField(form, 'userId')}
         search={users}
       />
@@ -93,7 +92,6 @@ export function ReviewerTopicsModal({
   return (
     <FormModal
       title={t('adminRev.reviewers.topicsOf', { name: `${reviewer.name} ${reviewer.surname}` })}
-      okText={t('adminRev.save')}
       busy={saving.isLoading}
       submit={() =>
         form.submit((body) => save({ id: reviewer.id, topicIds: body.topicIds }).unwrap())

@@ -1,61 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Form, Modal, Select } from 'antd';
-import { useT } from '../../app/intl';
-import { showSuccess } from '../../app/toast';
+import { useState } from 'react';
+import { Select } from 'antd';
 import type { QueryOf } from '../../app/contract';
 import { FormField } from '../../panel/shared/FormField';
 import { useListRows, type AdminListRoute, type RowOf } from '../shell/admin-list-api';
-
-/**
- * The frame of the reviewing modals: a vertical form whose OK button sends it, shown as busy
- * (and not pressable again) while the request runs. `submit` sends the screen's schema form
- * (null when it was refused, the messages then stand under the fields); once sent, the `saved`
- * toast shows, `onSaved` resets what needs it and the modal closes.
- */
-export function FormModal({
-  open = true,
-  title,
-  okText,
-  busy,
-  submit,
-  saved,
-  onSaved,
-  onClose,
-  children,
-}: {
-  open?: boolean;
-  title: ReactNode;
-  okText: string;
-  busy: boolean;
-  submit: () => Promise<unknown>;
-  saved: string;
-  onSaved?: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useT();
-  const onOk = async () => {
-    if (busy || !(await submit())) return;
-    showSuccess(saved);
-    onSaved?.();
-    onClose();
-  };
-  return (
-    <Modal
-      open={open}
-      title={title}
-      okText={okText}
-      cancelText={t('adminRev.cancel')}
-      okButtonProps={{ loading: busy, disabled: busy }}
-      onOk={() => void onOk()}
-      onCancel={onClose}
-    >
-      <Form layout="vertical" component={false}>
-        {children}
-      </Form>
-    </Modal>
-  );
-}
 
 interface Person {
   id: number;
@@ -77,18 +24,20 @@ interface SearchOption {
 
 /**
  * A search of an admin list on the server for a SearchField: the options found for the typed
- * words (`query` makes the list's query of them), whether a search runs, and what takes the
- * typed words. Nothing is asked while `skip` is true (a closed modal).
+ * words (`query` makes the list's query of them), whether a search runs, what takes the typed
+ * words and the `placeholder` that says what they are matched against. Nothing is asked while
+ * `skip` is true (a closed modal).
  */
 export function useListSearch<R extends AdminListRoute>(
   route: R,
   query: (q: string) => QueryOf<R>,
   toOption: (row: RowOf<R>) => SearchOption,
-  skip: boolean,
+  { placeholder, skip }: { placeholder: string; skip: boolean },
 ) {
   const [q, setQ] = useState('');
   const found = useListRows(route, query(q), skip);
-  return { options: found.rows.map(toOption), loading: found.isFetching, onSearch: setQ };
+  const options = found.rows.map(toOption);
+  return { options, loading: found.isFetching, onSearch: setQ, placeholder };
 }
 
 /** A picked id of a schema form, as a SearchField binds it. */
@@ -117,12 +66,10 @@ export function idField<K extends string>(
 /** A required field whose one value is picked among the rows the server found for the typed words. */
 export function SearchField({
   label,
-  placeholder,
   field: { value, error, onChange },
-  search: { options, loading, onSearch },
+  search: { options, loading, onSearch, placeholder },
 }: {
   label: string;
-  placeholder: string;
   field: IdField;
   search: ReturnType<typeof useListSearch>;
 }) {

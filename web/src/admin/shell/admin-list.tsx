@@ -108,24 +108,6 @@ export function yesNoFilter(key: string, label: string, yes: string, no: string)
   return choiceFilter(key, label, ['true', 'false'], (v) => (v === 'true' ? yes : no));
 }
 
-/** A column of a person: the name, and the e-mail under it. */
-export function personColumn<Row>(
-  title: string,
-  person: (row: Row) => { name: string; email: string },
-  sort?: string,
-): AdminColumn<Row> {
-  return {
-    title,
-    ...(sort ? { sort } : { key: 'person' }),
-    render: (_value, row) => (
-      <>
-        <div>{person(row).name}</div>
-        <small>{person(row).email}</small>
-      </>
-    ),
-  };
-}
-
 /** Parameters that shape the list without narrowing it. */
 const NOT_FILTERS = new Set(['page', 'pageSize', 'sort']);
 

@@ -1,28 +1,69 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Card, Modal, Space, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { nextThesisStatus, rejectionSchema, type ThesisDto } from '@conf/common';
 import { errorStatus } from '../../app/error-message';
-import { useT, useTranslateKey } from '../../app/intl';
+import { useT } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { showSuccess } from '../../app/toast';
 import { feeText } from '../../panel/shared/format';
 import { ThesisStatusTag } from '../../panel/shared/StatusTags';
+import { TextAreaField } from '../../panel/shared/TextAreaField';
+import { FormModal } from '../shell/FormModal';
 import { useAcceptThesisMutation, useRejectThesisMutation } from './theses-api';
 
-/**
- * The organiser's decision (accepting asks for confirmation, naming the abstract): only the moves the API's abilities allow (its policy read the status
- * table); accepting says beforehand whether it asks for the fee or accepts at once.
- */
-export function DecisionCard({
+/** "Accept?": names the abstract and says what accepting does, fee and mail, before it is done. */
+function AcceptConfirm({
   thesis,
-  onConflict,
+  open,
+  busy,
+  onAccept,
+  onCancel,
 }: {
   thesis: ThesisDto;
-  onConflict: () => void;
+  open: boolean;
+  busy: boolean;
+  onAccept: () => void;
+  onCancel: () => void;
 }) {
   const t = useT();
-  const translate = useTranslateKey();
+  return (
+    <Modal
+      open={open}
+      title={t('ux.accept.title')}
+      okText={t('adminWf.thesis.accept')}
+      cancelText={t('adminWf.cancel')}
+      okButtonProps={{ loading: busy, disabled: busy, icon: <CheckOutlined /> }}
+      onOk={onAccept}
+      onCancel={onCancel}
+      className="accept-confirm"
+    >
+      <Typography.Paragraph strong>{thesis.title}</Typography.Paragraph>
+      <ul>
+        <li>
+          {thesis.fee.exempt
+            ? t('ux.accept.exempt')
+            : t('ux.accept.toPayment', { fee: feeText(t, thesis.fee) })}
+        </li>
+        <li>{t('ux.accept.mail', { name: `${thesis.user.name} ${thesis.user.surname}` })}</li>
+      </ul>
+    </Modal>
+  );
+}
+
+interface DecisionCardProps {
+  thesis: ThesisDto;
+  /** The API refused a decision because the abstract moved meanwhile (409): reload it. */
+  onConflict: () => void;
+}
+
+/**
+ * The organiser's decision (accepting asks for confirmation, naming the abstract): only the moves
+ * the API's abilities allow (its policy read the status table); accepting says beforehand whether
+ * it asks for the fee or accepts at once.
+ */
+export function DecisionCard({ thesis, onConflict }: DecisionCardProps) {
+  const t = useT();
   const [reject, rejecting] = useRejectThesisMutation();
   const [accept, accepting] = useAcceptThesisMutation();
   const [open, setOpen] = useState(false);
@@ -33,32 +74,24 @@ export function DecisionCard({
   const canAccept = thesis.abilities.accept;
   const acceptTo = nextThesisStatus(thesis.status, 'accept', { feeExempt: thesis.fee.exempt });
 
-  const failed = (err: unknown) => {
-    form.refuse(err);
-    if (errorStatus(err) === 409) onConflict();
-  };
-
-  const onReject = async () => {
-    const input = form.validate();
-    if (!input) return;
+  /** Sends a decision; one refused because the abstract moved meanwhile (409) reloads it too. */
+  const decide = async <T,>(send: () => Promise<T>) => {
     try {
-      await reject({ id: thesis.id, ...input }).unwrap();
-      setOpen(false);
-      form.set('reason', '');
-      showSuccess(t('adminWf.thesis.rejected'));
+      return await send();
     } catch (err) {
-      failed(err);
+      if (errorStatus(err) === 409) onConflict();
+      throw err;
     }
   };
 
   const onAccept = async () => {
     try {
-      await accept(thesis.id).unwrap();
+      await decide(() => accept(thesis.id).unwrap());
       setConfirming(false);
       showSuccess(t('adminWf.thesis.accepted'));
     } catch (err) {
       setConfirming(false);
-      failed(err);
+      form.refuse(err);
     }
   };
 
@@ -96,63 +129,36 @@ export function DecisionCard({
           </Space>
         </Space>
       )}
-      <Modal
+      <AcceptConfirm
+        thesis={thesis}
         open={confirming}
-        title={t('ux.accept.title')}
-        okText={t('adminWf.thesis.accept')}
-        cancelText={t('adminWf.cancel')}
-        okButtonProps={{
-          loading: accepting.isLoading,
-          disabled: accepting.isLoading,
-          icon: <CheckOutlined />,
-        }}
-        onOk={() => void onAccept()}
+        busy={accepting.isLoading}
+        onAccept={() => void onAccept()}
         onCancel={() => setConfirming(false)}
-        className="accept-confirm"
-      >
-        <Typography.Paragraph strong>{thesis.title}</Typography.Paragraph>
-        <ul>
-          <li>
-            {thesis.fee.exempt
-              ? t('ux.accept.exempt')
-              : t('ux.accept.toPayment', { fee: feeText(t, thesis.fee) })}
-          </li>
-          <li>{t('ux.accept.mail', { name: `${thesis.user.name} ${thesis.user.surname}` })}</li>
-        </ul>
-      </Modal>
-      <Modal
+      />
+      <FormModal
         open={open}
         title={t('adminWf.thesis.rejectTitle')}
         okText={t('adminWf.thesis.reject')}
-        cancelText={t('adminWf.cancel')}
-        okButtonProps={{ danger: true, loading: rejecting.isLoading }}
-        onOk={() => void onReject()}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden={false}
+        danger
+        busy={rejecting.isLoading}
+        submit={() =>
+          form.submit((body) => decide(() => reject({ id: thesis.id, ...body }).unwrap()))
+        }
+        saved={t('adminWf.thesis.rejected')}
+        onSaved={() => form.set('reason', '')}
+        onClose={() => setOpen(false)}
       >
-        <Form layout="vertical" component={false}>
-          <Form.Item
-            label={t('adminWf.thesis.reason')}
-            htmlFor="reject-reason"
-            required
-            validateStatus={form.errors.reason ? 'error' : undefined}
-            help={
-              form.errors.reason ? (
-                <span role="alert">{translate(form.errors.reason)}</span>
-              ) : (
-                t('adminWf.thesis.reasonHint')
-              )
-            }
-          >
-            <Input.TextArea
-              id="reject-reason"
-              rows={5}
-              value={form.values.reason}
-              onChange={(e) => form.set('reason', e.target.value)}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <TextAreaField
+          form={form}
+          field="reason"
+          id="reject-reason"
+          label={t('adminWf.thesis.reason')}
+          required
+          hint={t('adminWf.thesis.reasonHint')}
+          rows={5}
+        />
+      </FormModal>
     </Card>
   );
 }

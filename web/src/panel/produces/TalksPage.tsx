@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Input, List, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, List, Space, Tag, Typography } from 'antd';
 import { CalendarOutlined, LinkOutlined } from '@ant-design/icons';
 import {
   contract,
@@ -14,7 +14,7 @@ import { useT } from '../../app/intl';
 import { LocalLink, useLocale } from '../../app/LocalLink';
 import { useSchemaForm } from '../../app/schema-form';
 import { showError, showSuccess } from '../../app/toast';
-import { FormField } from '../shared/FormField';
+import { TextAreaField } from '../shared/TextAreaField';
 import { QueryState } from '../shared/QueryState';
 import { bakuTime } from './time';
 import {
@@ -45,23 +45,14 @@ function ReportForm({ talk }: { talk: MyTalkDto }) {
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('panelTalks.report')}>
       <Form layout="vertical" component={false}>
-        <FormField
+        <TextAreaField
+          form={form}
+          field="message"
           label={t('panelTalks.problem')}
           required
-          error={form.errors.message}
-          hint={t('panelTalks.until', {
-            deadline: bakuTime(talk.reportUntil!, t),
-          })}
-        >
-          {(id) => (
-            <Input.TextArea
-              id={id}
-              rows={3}
-              value={form.values.message}
-              onChange={(e) => form.set('message', e.target.value)}
-            />
-          )}
-        </FormField>
+          hint={t('panelTalks.until', { deadline: bakuTime(talk.reportUntil!, t) })}
+          rows={3}
+        />
         <Button htmlType="submit" loading={sending.isLoading}>
           {t('panelTalks.report')}
         </Button>

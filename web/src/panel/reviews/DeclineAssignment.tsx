@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Form, Input, Space, Typography, type GetRef } from 'antd';
+import { Button, Card, Form, Space, Typography, type GetRef, type Input } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { declineAssignmentSchema, REVIEW_DECLINE_REASON_MAX } from '@conf/common';
 import { useT } from '../../app/intl';
 import { useLocalePath } from '../../app/LocalLink';
 import { useSchemaForm } from '../../app/schema-form';
 import { showSuccess } from '../../app/toast';
-import { FormField } from '../shared/FormField';
+import { TextAreaField } from '../shared/TextAreaField';
 import { useDeclineAssignmentMutation } from './reviews-api';
 
 /**
@@ -80,18 +80,14 @@ export function DeclineAssignment({ thesisId }: { thesisId: number }) {
           <Typography.Paragraph id={introId}>{t('reviewing.decline.intro')}</Typography.Paragraph>
           <form onSubmit={(e) => void onConfirm(e)} noValidate>
             <Form layout="vertical" component={false}>
-              <FormField label={t('reviewing.decline.reason')} required error={form.errors.reason}>
-                {(id) => (
-                  <Input.TextArea
-                    id={id}
-                    rows={4}
-                    ref={reason}
-                    maxLength={REVIEW_DECLINE_REASON_MAX}
-                    value={form.values.reason}
-                    onChange={(e) => form.set('reason', e.target.value)}
-                  />
-                )}
-              </FormField>
+              <TextAreaField
+                form={form}
+                field="reason"
+                label={t('reviewing.decline.reason')}
+                required
+                ref={reason}
+                maxLength={REVIEW_DECLINE_REASON_MAX}
+              />
               <Space wrap>
                 <Button danger type="primary" htmlType="submit" loading={isLoading}>
                   {t('reviewing.decline.confirm')}

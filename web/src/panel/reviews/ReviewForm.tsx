@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Input, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Radio, Space, Typography } from 'antd';
 import {
   REVIEW_COMMENT_MAX,
   REVIEW_CRITERIA,
@@ -13,7 +13,7 @@ import { formatDate } from '../../app/dates';
 import { useT, useTranslateKey } from '../../app/intl';
 import { useSchemaForm } from '../../app/schema-form';
 import { showSuccess } from '../../app/toast';
-import { FormField } from '../shared/FormField';
+import { TextAreaField } from '../shared/TextAreaField';
 import { useSaveReviewDraftMutation, useSaveReviewMutation } from './reviews-api';
 import { emptyReview, reviewFormValues, type ReviewFormValues } from './review-draft';
 
@@ -98,17 +98,6 @@ export function ReviewForm({ thesis }: { thesis: ReviewerThesisDto }) {
     }
   };
 
-  const comment = (field: 'commentForAuthor' | 'confidentialComment') => (id: string) => (
-    <Input.TextArea
-      id={id}
-      rows={5}
-      maxLength={REVIEW_COMMENT_MAX}
-      disabled={!editable}
-      value={form.values[field]}
-      onChange={(e) => form.set(field, e.target.value)}
-    />
-  );
-
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('reviewing.form.title')}</h2>}>
       <Space orientation="vertical" style={{ width: '100%' }}>
@@ -175,20 +164,18 @@ export function ReviewForm({ thesis }: { thesis: ReviewerThesisDto }) {
               </div>
             )}
           </ChoiceRow>
-          <FormField
-            label={t('reviewing.form.commentForAuthor')}
-            hint={t('reviewing.form.commentForAuthorHint')}
-            error={form.errors.commentForAuthor}
-          >
-            {comment('commentForAuthor')}
-          </FormField>
-          <FormField
-            label={t('reviewing.form.confidentialComment')}
-            hint={t('reviewing.form.confidentialCommentHint')}
-            error={form.errors.confidentialComment}
-          >
-            {comment('confidentialComment')}
-          </FormField>
+          {(['commentForAuthor', 'confidentialComment'] as const).map((field) => (
+            <TextAreaField
+              key={field}
+              form={form}
+              field={field}
+              label={t(`reviewing.form.${field}`)}
+              hint={t(`reviewing.form.${field}Hint`)}
+              rows={5}
+              maxLength={REVIEW_COMMENT_MAX}
+              disabled={!editable}
+            />
+          ))}
           {editable && (
             <Space orientation="vertical">
               <Space wrap>

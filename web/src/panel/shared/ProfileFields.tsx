@@ -5,6 +5,7 @@ import {
   ACADEMIC_TITLES,
   ACADEMIC_TITLE_LABELS,
   countryMatches,
+  type Localized,
 } from '@conf/common';
 import { useGetCountriesQuery } from '../../app/api';
 import { useT } from '../../app/intl';
@@ -39,6 +40,28 @@ export function ProfileFields({ values, errors, onChange, disabled }: ProfileFie
           disabled={disabled}
           aria-invalid={Boolean(errors[name])}
           onChange={(e) => onChange({ [name]: e.target.value })}
+        />
+      )}
+    </FormField>
+  );
+
+  /** A required choice among fixed values, each shown by its label in the reader's language. */
+  const choice = <V extends string>(
+    name: 'academicDegree' | 'academicTitle',
+    label: string,
+    choices: readonly V[],
+    labels: Record<V, Localized>,
+  ) => (
+    <FormField label={label} required error={errors[name]}>
+      {(id) => (
+        <Select
+          id={id}
+          disabled={disabled}
+          placeholder={t('auth.field.choose')}
+          value={values[name] || undefined}
+          onChange={(v: string) => onChange({ [name]: v })}
+          options={choices.map((value) => ({ value, label: labels[value][locale] }))}
+          status={errors[name] ? 'error' : undefined}
         />
       )}
     </FormField>
@@ -87,38 +110,18 @@ export function ProfileFields({ values, errors, onChange, disabled }: ProfileFie
       {text('phone', t('auth.field.phone'), 'tel', 'tel-national')}
       {text('city', t('auth.field.city'), 'text', 'address-level2')}
       {text('institution', t('auth.field.institution'), 'text', 'organization')}
-      <FormField label={t('auth.field.academicDegree')} required error={errors.academicDegree}>
-        {(id) => (
-          <Select
-            id={id}
-            disabled={disabled}
-            placeholder={t('auth.field.choose')}
-            value={values.academicDegree || undefined}
-            onChange={(v: string) => onChange({ academicDegree: v })}
-            options={ACADEMIC_DEGREES.map((d) => ({
-              value: d,
-              label: ACADEMIC_DEGREE_LABELS[d][locale],
-            }))}
-            status={errors.academicDegree ? 'error' : undefined}
-          />
-        )}
-      </FormField>
-      <FormField label={t('auth.field.academicTitle')} required error={errors.academicTitle}>
-        {(id) => (
-          <Select
-            id={id}
-            disabled={disabled}
-            placeholder={t('auth.field.choose')}
-            value={values.academicTitle || undefined}
-            onChange={(v: string) => onChange({ academicTitle: v })}
-            options={ACADEMIC_TITLES.map((d) => ({
-              value: d,
-              label: ACADEMIC_TITLE_LABELS[d][locale],
-            }))}
-            status={errors.academicTitle ? 'error' : undefined}
-          />
-        )}
-      </FormField>
+      {choice(
+        'academicDegree',
+        t('auth.field.academicDegree'),
+        ACADEMIC_DEGREES,
+        ACADEMIC_DEGREE_LABELS,
+      )}
+      {choice(
+        'academicTitle',
+        t('auth.field.academicTitle'),
+        ACADEMIC_TITLES,
+        ACADEMIC_TITLE_LABELS,
+      )}
     </div>
   );
 }
