@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +9,7 @@ import { contract } from '@conf/common';
 import { loadConfig } from './config.js';
 import { startServer, type RunningServer } from './server.js';
 import { startFaultProxy } from './test/fault-proxy.js';
+import { capturingLogger } from './test/logs.js';
 import { createDatabase, dropDatabase } from './test/postgres.js';
 import { wirePath } from './test/routes.js';
 
@@ -22,18 +22,6 @@ async function emptyDatabase() {
   return createDatabase(inject('pgAdminUrl'), name);
 }
 
-/** A logger whose lines the test reads. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
-
 const config = (databaseUrl: string) =>
   loadConfig({
     NODE_ENV: 'test',
@@ -43,6 +31,16 @@ const config = (databaseUrl: string) =>
     HOST: '127.0.0.1',
     WEB_DIST: '',
   });
+
+/**
+ * An instance's configuration over an empty database reached through a proxy the test can cut,
+ * and a logger whose lines it reads.
+ */
+async function behindFaultProxy() {
+  const url = await emptyDatabase();
+  const proxy = await startFaultProxy(url);
+  return { proxy, serverConfig: config(proxy.via(url)), ...capturingLogger() };
+}
 
 const live = wirePath(contract.health.live, {});
 const ready = wirePath(contract.health.ready, {});
@@ -69,11 +67,9 @@ describe('starting', () => {
   }, 120_000);
 
   it('waits for an unreachable database, saying so, and comes up when it answers', async () => {
-    const url = await emptyDatabase();
-    const proxy = await startFaultProxy(url);
+    const { proxy, serverConfig, logger, lines } = await behindFaultProxy();
     proxy.cut();
-    const { logger, lines } = capturingLogger();
-    const starting = startServer(config(proxy.via(url)), logger);
+    const starting = startServer(serverConfig, logger);
     let server: RunningServer | undefined;
     try {
       await until(() => lines.filter((l) => l.msg === 'waiting for database').length >= 2);
@@ -107,10 +103,8 @@ describe('starting', () => {
   }, 120_000);
 
   it('answers 503 with Retry-After while the database is cut, logging the outage once', async () => {
-    const url = await emptyDatabase();
-    const proxy = await startFaultProxy(url);
-    const { logger, lines } = capturingLogger();
-    const server = await startServer(config(proxy.via(url)), logger);
+    const { proxy, serverConfig, logger, lines } = await behindFaultProxy();
+    const server = await startServer(serverConfig, logger);
     const news = wirePath(contract.news.latest, {});
     try {
       await request(server.url).get(news).expect(200);
@@ -133,12 +127,10 @@ describe('starting', () => {
   }, 120_000);
 
   it('gives up waiting when the start is aborted (a stop signal during start-up)', async () => {
-    const url = await emptyDatabase();
-    const proxy = await startFaultProxy(url);
+    const { proxy, serverConfig, logger, lines } = await behindFaultProxy();
     proxy.cut();
-    const { logger, lines } = capturingLogger();
     const abort = new AbortController();
-    const starting = startServer(config(proxy.via(url)), logger, { signal: abort.signal });
+    const starting = startServer(serverConfig, logger, { signal: abort.signal });
     try {
       await until(() => lines.some((l) => l.msg === 'waiting for database'));
       abort.abort();

@@ -2,12 +2,10 @@ import { QueryTypes } from 'sequelize';
 import {
   AUDIT_PAGE_LIMIT,
   CONFERENCE_TIME_ZONE,
-  type AuditAction,
   type AuditEventDto,
   type AuditFilters,
   type AuditListQuery,
   type AuditPageDto,
-  type AuditResource,
   type Role,
 } from '@conf/common';
 import { addDays, zonedDayStart } from '@conf/common';
@@ -22,18 +20,15 @@ import { EXPORT_BATCH_ROWS, type RowSource } from '../exports/source.js';
  * api/bench/audit.ts). `total` is counted up to the same limit, never over the whole table.
  */
 
-interface AuditRow {
+/** A row of audit_events as SQL reads it; the columns the answer passes on are typed by it. */
+type AuditRow = Pick<AuditEventDto, 'action' | 'resource' | 'before' | 'after'> & {
   id: string;
   created_at: Date;
   actor_id: number | null;
   actor_name: string | null;
   actor_role: Role | null;
-  action: AuditAction;
-  resource: AuditResource;
   resource_id: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+};
 
 /** The filters that match one column exactly, with their column. */
 const EQUAL_FILTERS = [

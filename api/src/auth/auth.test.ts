@@ -49,17 +49,11 @@ describe('register', () => {
     async (field) => {
       const input: Record<string, unknown> = body();
       delete input[field];
-      const en = await api()
-        .post('/api/auth/register')
-        .set('lang-code', 'en')
-        .send(input)
-        .expect(422);
+      const register = (lang: string) =>
+        api().post('/api/auth/register').set('lang-code', lang).send(input).expect(422);
+      const en = await register('en');
       expect(en.body.errors[field]).toEqual(['This field is required']);
-      const az = await api()
-        .post('/api/auth/register')
-        .set('lang-code', 'az')
-        .send(input)
-        .expect(422);
+      const az = await register('az');
       expect(az.body.errors[field]).toEqual(['Bu sahə mütləqdir']);
       expect(az.body.message).toBe('Qeyd olunmuş sahələri düzəldin');
     },

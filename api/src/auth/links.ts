@@ -22,6 +22,22 @@ export function openLink(token: string): WhereOptions<{
 type LinkTable = 'PasswordReset' | 'EmailConfirmation';
 
 /**
+ * The open link of `token` read again under a row lock, inside the transaction that uses it: it
+ * may have been used or retired since it was first looked up (while bcrypt ran).
+ */
+export async function lockOpenLink(
+  ctx: AppContext,
+  table: LinkTable,
+  token: string,
+  transaction: Transaction,
+): Promise<{ userId: number } | null> {
+  const options = { where: openLink(token), lock: transaction.LOCK.UPDATE, transaction };
+  return table === 'PasswordReset'
+    ? ctx.models.PasswordReset.findOne(options)
+    : ctx.models.EmailConfirmation.findOne(options);
+}
+
+/**
  * Retires every still-open link of one kind that a user holds: a newer request, a completed
  * reset or a confirmation leaves no older link usable.
  */

@@ -1,7 +1,7 @@
 import { AUTH } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError } from '../http/errors.js';
-import { issueLink, newLinkToken, openLink, retireLinks } from './links.js';
+import { issueLink, lockOpenLink, newLinkToken, openLink, retireLinks } from './links.js';
 import { appLink, sendAccountMail } from './mail.js';
 
 /**
@@ -36,11 +36,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (!known) throw invalid();
   const hash = await ctx.passwords.hash(password);
   const userId = await ctx.models.sequelize.transaction(async (transaction) => {
-    const reset = await ctx.models.PasswordReset.findOne({
-      where: openLink(token),
-      lock: transaction.LOCK.UPDATE,
-      transaction,
-    });
+    const reset = await lockOpenLink(ctx, 'PasswordReset', token, transaction);
     if (!reset) throw invalid();
     const user = await ctx.models.User.findByPk(reset.userId, { transaction, lock: true });
     if (!user) throw invalid();

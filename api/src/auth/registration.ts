@@ -2,7 +2,7 @@ import { UniqueConstraintError } from 'sequelize';
 import { AUTH, type ConfirmEmailInput, type Locale, type RegisterInput } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError, ValidationError } from '../http/errors.js';
-import { issueLink, newLinkToken, openLink, retireLinks } from './links.js';
+import { issueLink, lockOpenLink, newLinkToken, openLink, retireLinks } from './links.js';
 import { appLink, sendAccountMail } from './mail.js';
 import { withToken } from './service.js';
 
@@ -68,12 +68,7 @@ export async function confirmEmail(ctx: AppContext, { token, password }: Confirm
     throw ValidationError({ password: ['error.confirmPasswordWrong'] });
   }
   const userId = await ctx.models.sequelize.transaction(async (transaction) => {
-    // Again under a lock: the link may have been used or retired while bcrypt ran.
-    const locked = await ctx.models.EmailConfirmation.findOne({
-      where: openLink(token),
-      lock: transaction.LOCK.UPDATE,
-      transaction,
-    });
+    const locked = await lockOpenLink(ctx, 'EmailConfirmation', token, transaction);
     if (!locked) throw invalid();
     await retireLinks(ctx, 'EmailConfirmation', locked.userId, transaction);
     const user = await ctx.models.User.findByPk(locked.userId, { transaction, lock: true });

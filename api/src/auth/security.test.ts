@@ -16,6 +16,9 @@ const world = useTestWorld({ author: false });
 
 const api = () => request(world.app.url);
 const body = (overrides = {}) => registrationBody({ countryId: world.gbId, ...overrides });
+/** Opens a mailed confirmation link with the password typed on its page. */
+const confirm = (token: string, password: string) =>
+  api().post('/api/auth/confirm').send({ token, password });
 
 /** Counts the hashes and compares the real pool does, to see what a request costs. */
 function countingPasswords(target: TestApp) {
@@ -313,13 +316,10 @@ describe('5. enumeration', () => {
       .expect(403);
     expect(right.body.message).toMatch(/confirm your e-mail address first/);
     const token = await mailedToken(world.app, input.email, 'confirm');
-    const refused = await api()
-      .post('/api/auth/confirm')
-      .send({ token, password: 'not-the-password' })
-      .expect(422);
+    const refused = await confirm(token, 'not-the-password').expect(422);
     expect(refused.body.errors.password).toEqual(['This is not the password chosen at sign-up']);
-    await api().post('/api/auth/confirm').send({ token, password: input.password }).expect(200);
-    await api().post('/api/auth/confirm').send({ token, password: input.password }).expect(400);
+    await confirm(token, input.password).expect(200);
+    await confirm(token, input.password).expect(400);
     await api()
       .post('/api/auth/login')
       .send({ email: input.email, password: input.password })
@@ -336,21 +336,12 @@ describe('5. enumeration', () => {
     const owner = body({ email, password: 'owner-password-1', name: 'Owner' });
     await api().post('/api/auth/register').send(owner).expect(202);
     const ownersLink = await mailedToken(world.app, email, 'confirm');
-    await api()
-      .post('/api/auth/confirm')
-      .send({ token: strangersLink, password: 'stranger-password' })
-      .expect(400);
+    await confirm(strangersLink, 'stranger-password').expect(400);
     // The owner clicking a link with the stranger's password in place cannot confirm it either.
     await api().post('/api/auth/register').send(stranger).expect(202);
     const latest = await mailedToken(world.app, email, 'confirm');
-    await api()
-      .post('/api/auth/confirm')
-      .send({ token: ownersLink, password: 'owner-password-1' })
-      .expect(400);
-    await api()
-      .post('/api/auth/confirm')
-      .send({ token: latest, password: 'owner-password-1' })
-      .expect(422);
+    await confirm(ownersLink, 'owner-password-1').expect(400);
+    await confirm(latest, 'owner-password-1').expect(422);
 
     // A password reset proves the mailbox is the owner's: it confirms the address.
     await api().post('/api/auth/forgot_password').send({ email }).expect(200);
@@ -365,10 +356,7 @@ describe('5. enumeration', () => {
       .expect(200);
     await api().post('/api/auth/login').send({ email, password: 'owner-password-2' }).expect(200);
     await api().post('/api/auth/login').send({ email, password: 'stranger-password' }).expect(401);
-    await api()
-      .post('/api/auth/confirm')
-      .send({ token: latest, password: 'stranger-password' })
-      .expect(400);
+    await confirm(latest, 'stranger-password').expect(400);
   });
 });
 

@@ -61,6 +61,10 @@ const download = (path: string, query: Record<string, string>, lang = 'en') =>
     .responseType('blob')
     .expect(200);
 
+/** The users this run seeded, exported. */
+const usersExport = (format: string, sort: string, lang?: string) =>
+  download(wirePath(contract.admin.usersExport), { format, q: tag, sort }, lang);
+
 const csvLines = (body: Buffer) => body.subarray(3).toString('utf8').split('\r\n');
 
 const lastExport = async (action: string) =>
@@ -68,11 +72,7 @@ const lastExport = async (action: string) =>
 
 describe('the users export, 5,000 rows in batches', () => {
   it('streams CSV with every row once, in the chosen order, each as the organiser reads it', async () => {
-    const res = await download(wirePath(contract.admin.usersExport), {
-      format: 'csv',
-      q: tag,
-      sort: 'createdAt',
-    });
+    const res = await usersExport('csv', 'createdAt');
     expect(res.headers['content-disposition']).toMatch(
       /filename="?users-\d{4}-\d{2}-\d{2}\.csv"?$/,
     );
@@ -112,11 +112,7 @@ describe('the users export, 5,000 rows in batches', () => {
   });
 
   it('orders the rows exactly as the list does (Azerbaijani collation, descending)', async () => {
-    const res = await download(
-      wirePath(contract.admin.usersExport),
-      { format: 'csv', q: tag, sort: '-surname' },
-      'az',
-    );
+    const res = await usersExport('csv', '-surname', 'az');
     const exported = csvLines(res.body as Buffer)
       .slice(1, -1)
       .map((line) => Number(line.split(',')[0]));
@@ -138,11 +134,7 @@ describe('the users export, 5,000 rows in batches', () => {
   });
 
   it('streams XLSX that exceljs opens, with every row as typed', async () => {
-    const res = await download(wirePath(contract.admin.usersExport), {
-      format: 'xlsx',
-      q: tag,
-      sort: 'createdAt',
-    });
+    const res = await usersExport('xlsx', 'createdAt');
     expect(res.headers['content-disposition']).toMatch(
       /filename="?users-\d{4}-\d{2}-\d{2}\.xlsx"?$/,
     );

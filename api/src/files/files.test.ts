@@ -15,6 +15,13 @@ const world = useTestWorld();
 
 const api = () => request(world.app.url);
 const uploads = () => filesUnder(world.app.ctx.config.uploadDir);
+/** The author submits an abstract: the form's data and the archive. */
+const submit = (file: Buffer, fileName: string, data = thesisData(world.gbId, world.topicId)) =>
+  api()
+    .post('/api/theses')
+    .set(world.author.auth)
+    .field('data', JSON.stringify(data))
+    .attach('file', file, fileName);
 const texAndPdf: ZipEntrySpec[] = [
   { name: 'a.tex', data: '\\documentclass{article}' },
   { name: 'a.pdf', data: '%PDF-1.4' },
@@ -24,17 +31,24 @@ const bomb = buildZip([
   { name: 'payload.bin', data: Buffer.alloc(1000), method: 8, declaredSize: 0xfffffff0 },
 ]);
 
+const NOT_A_ZIP = 'The file must be a .zip archive holding the .tex and .pdf of the abstract';
+const TEX_AND_PDF = 'The archive must hold at least one .tex and one .pdf file';
+
+/** Names that lead out of the folder the archive is unpacked into: each one refuses it. */
+const unsafeNames: [what: string, name: string][] = [
+  ['a "../" path', '../../etc/cron.d/evil'],
+  ['an absolute path', '/etc/passwd'],
+  ['a backslash path', '..\\..\\win.ini'],
+  ['a drive letter', 'C:/boot.ini'],
+];
+
 /** Every refusal of the archive, by content, with the message the author reads. */
 const refusals: { label: string; file: Buffer; message: string }[] = [
-  {
-    label: 'a PDF renamed to .zip',
-    file: PDF_BYTES,
-    message: 'The file must be a .zip archive holding the .tex and .pdf of the abstract',
-  },
+  { label: 'a PDF renamed to .zip', file: PDF_BYTES, message: NOT_A_ZIP },
   {
     label: 'a file that starts like a zip but is not one',
     file: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(200, 7)]),
-    message: 'The file must be a .zip archive holding the .tex and .pdf of the abstract',
+    message: NOT_A_ZIP,
   },
   {
     label: 'a zip without a .pdf',
@@ -42,33 +56,18 @@ const refusals: { label: string; file: Buffer; message: string }[] = [
       { name: 'a.tex', data: 'x' },
       { name: 'notes.txt', data: 'y' },
     ]),
-    message: 'The archive must hold at least one .tex and one .pdf file',
+    message: TEX_AND_PDF,
   },
   {
     label: 'a zip without a .tex',
     file: buildZip([{ name: 'a.pdf', data: '%PDF' }]),
-    message: 'The archive must hold at least one .tex and one .pdf file',
+    message: TEX_AND_PDF,
   },
-  {
-    label: 'a zip with a "../" path',
-    file: buildZip([...texAndPdf, { name: '../../etc/cron.d/evil', data: 'x' }]),
+  ...unsafeNames.map(([what, name]) => ({
+    label: `a zip with ${what}`,
+    file: buildZip([...texAndPdf, { name, data: 'x' }]),
     message: 'The archive holds unsafe file names and was refused',
-  },
-  {
-    label: 'a zip with an absolute path',
-    file: buildZip([...texAndPdf, { name: '/etc/passwd', data: 'x' }]),
-    message: 'The archive holds unsafe file names and was refused',
-  },
-  {
-    label: 'a zip with a backslash path',
-    file: buildZip([...texAndPdf, { name: '..\\..\\win.ini', data: 'x' }]),
-    message: 'The archive holds unsafe file names and was refused',
-  },
-  {
-    label: 'a zip with a drive letter',
-    file: buildZip([...texAndPdf, { name: 'C:/boot.ini', data: 'x' }]),
-    message: 'The archive holds unsafe file names and was refused',
-  },
+  })),
   {
     label: 'a zip bomb (declared sizes far beyond the limit)',
     file: bomb,
@@ -89,12 +88,7 @@ describe('archive refusals on submission', () => {
     'refuses $label with its message, leaving no record and no file',
     async ({ file, message }) => {
       const before = await world.app.ctx.models.Thesis.count();
-      const res = await api()
-        .post('/api/theses')
-        .set(world.author.auth)
-        .field('data', JSON.stringify(thesisData(world.gbId, world.topicId)))
-        .attach('file', file, 'abstract.zip')
-        .expect(422);
+      const res = await submit(file, 'abstract.zip').expect(422);
       expect(res.body.errors).toEqual({ file: [message] });
       expect(await world.app.ctx.models.Thesis.count()).toBe(before);
       expect(uploads()).toEqual([]);
@@ -104,27 +98,18 @@ describe('archive refusals on submission', () => {
   it('refuses an archive over 50 MB with 413 and its message, leaving nothing behind', async () => {
     const before = await world.app.ctx.models.Thesis.count();
     const big = Buffer.concat([abstractZip(), Buffer.alloc(THESIS_LIMITS.zipMaxBytes)]);
-    const res = await api()
-      .post('/api/theses')
-      .set(world.author.auth)
-      .field('data', JSON.stringify(thesisData(world.gbId, world.topicId)))
-      .attach('file', big, 'huge.zip')
-      .expect(413);
+    const res = await submit(big, 'huge.zip').expect(413);
     expect(res.body.message).toBe('The archive must not be larger than 50 MB');
     expect(await world.app.ctx.models.Thesis.count()).toBe(before);
     expect(uploads()).toEqual([]);
   });
 
   it('removes the upload when the rest of the form is refused', async () => {
-    const res = await api()
-      .post('/api/theses')
-      .set(world.author.auth)
-      .field(
-        'data',
-        JSON.stringify(thesisData(world.gbId, world.topicId, { termsAccepted: false })),
-      )
-      .attach('file', abstractZip(), 'abstract.zip')
-      .expect(422);
+    const res = await submit(
+      abstractZip(),
+      'abstract.zip',
+      thesisData(world.gbId, world.topicId, { termsAccepted: false }),
+    ).expect(422);
     expect(res.body.errors.termsAccepted).toEqual(['You must agree to the terms']);
     expect(uploads()).toEqual([]);
   });

@@ -1,11 +1,10 @@
 import http from 'node:http';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, asBytes } from '../test/app.js';
 import { countryId, createAdmin, createUser, type CreatedUser } from '../test/factories.js';
 import { sampleFiles } from '../test/files.js';
+import { capturingLogger } from '../test/logs.js';
 import { createThesis, firstTopicId, thesisData } from '../test/theses.js';
 import { abstractZip } from '../test/zip.js';
 
@@ -14,20 +13,14 @@ import { abstractZip } from '../test/zip.js';
  * upload route, an abandoned upload, and downloads whose names the sender chose.
  */
 
-const logLines: { level: number; msg: string }[] = [];
+const { logger, lines: logLines } = capturingLogger<{ level: number; msg: string }>();
 let app: TestApp;
 let author: CreatedUser;
 let admin: CreatedUser;
 let gbId: number;
 let topicId: number;
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(JSON.parse(String(chunk)) as { level: number; msg: string });
-      done();
-    },
-  });
-  app = await startTestApp({ logger: pino({ level: 'info' }, sink) });
+  app = await startTestApp({ logger });
   author = await createUser(app.ctx);
   admin = await createAdmin(app.ctx);
   gbId = await countryId(app.ctx, 'GB');

@@ -3,13 +3,12 @@ import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StorageBackend } from '../config.js';
 import { createSequelize } from '../db/sequelize.js';
 import { startFaultProxy, type FaultProxy } from '../test/fault-proxy.js';
+import { capturingLogger } from '../test/logs.js';
 import { createDatabase, dropDatabase } from '../test/postgres.js';
 import { reconcileFiles } from './reconcile.js';
 import { createFileStorage, type FileStorage } from './storage/index.js';
@@ -48,6 +47,19 @@ describe.each<StorageBackend>(['local', 'postgres'])(
     /** The storage of an app over `sequelize`, with its own upload folder. */
     const storageOver = (sequelize: Sequelize, uploadDir: string): FileStorage =>
       createFileStorage({ storage: backend, uploadDir }, sequelize);
+
+    /** Runs `use` over a fresh upload folder and a connection of its own, closed afterwards. */
+    const withStorage = async (
+      use: (s: { dir: string; sequelize: Sequelize; storage: FileStorage }) => Promise<void>,
+    ) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-uploads-'));
+      const sequelize = createSequelize(url);
+      try {
+        await use({ dir, sequelize, storage: storageOver(sequelize, dir) });
+      } finally {
+        await sequelize.close();
+      }
+    };
 
     it('keeps a placed file when the COMMIT reply is lost, so the committed row finds it', async () => {
       const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-files-'));
@@ -88,11 +100,8 @@ describe.each<StorageBackend>(['local', 'postgres'])(
       }
     });
 
-    it('removes a placed file when the work fails before COMMIT', async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-files-'));
-      const sequelize = createSequelize(url);
-      const storage = storageOver(sequelize, dir);
-      try {
+    it('removes a placed file when the work fails before COMMIT', () =>
+      withStorage(async ({ dir, sequelize, storage }) => {
         const objectsBefore = await largeObjects(sequelize);
         const upload = path.join(dir, 'upload');
         writeFileSync(upload, 'x');
@@ -106,66 +115,51 @@ describe.each<StorageBackend>(['local', 'postgres'])(
         expect(await storage.stat(key)).toBeNull();
         expect(existsSync(path.join(dir, key))).toBe(false);
         expect(await largeObjects(sequelize)).toBe(objectsBefore);
-      } finally {
-        await sequelize.close();
-      }
-    });
+      }));
 
-    it('reconciles: removes old partial uploads and old files without a row, logging each', async () => {
-      const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'conf-uploads-'));
-      const sequelize = createSequelize(url);
-      const storage = storageOver(sequelize, uploadDir);
-      const lines: Record<string, unknown>[] = [];
-      const logger = pino(
-        { level: 'info' },
-        new Writable({
-          write(chunk: Buffer, _e, done) {
-            lines.push(JSON.parse(String(chunk)));
-            done();
-          },
-        }),
-      );
-      const hour = 60 * 60_000;
-      const age = async (key: string, ageMs: number) => {
-        const when = new Date(Date.now() - ageMs);
-        if (backend === 'local') utimesSync(path.join(uploadDir, key), when, when);
-        else {
-          await sequelize.query('UPDATE stored_files SET created_at = :when WHERE key = :key', {
-            replacements: { when, key },
-          });
-        }
-      };
-      /** Keeps a file under `key` as the app would (placed in a transaction), then ages it. */
-      const keep = async (key: string, ageMs: number) => {
-        const from = path.join(uploadDir, `incoming-${randomUUID()}`);
-        writeFileSync(from, 'bytes');
-        await transactionWithFiles(sequelize, storage, (_t, place) => place(from, key));
-        await age(key, ageMs);
-        return key;
-      };
-      const partialUpload = (rel: string, ageMs: number) => {
-        const file = path.join(uploadDir, rel);
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, 'bytes');
-        const t = (Date.now() - ageMs) / 1000;
-        utimesSync(file, t, t);
-        return rel;
-      };
-      try {
+    it('reconciles: removes old partial uploads and old files without a row, logging each', () =>
+      withStorage(async ({ dir: uploadDir, sequelize, storage }) => {
+        const { logger, lines } = capturingLogger();
+        const hour = 60 * 60_000;
+        const age = async (key: string, ageMs: number) => {
+          const when = new Date(Date.now() - ageMs);
+          if (backend === 'local') utimesSync(path.join(uploadDir, key), when, when);
+          else {
+            await sequelize.query('UPDATE stored_files SET created_at = :when WHERE key = :key', {
+              replacements: { when, key },
+            });
+          }
+        };
+        /** Keeps a file under `key` as the app would (placed in a transaction), then ages it. */
+        const keep = async (key: string, ageMs: number) => {
+          const from = path.join(uploadDir, `incoming-${randomUUID()}`);
+          writeFileSync(from, 'bytes');
+          await transactionWithFiles(sequelize, storage, (_t, place) => place(from, key));
+          await age(key, ageMs);
+          return key;
+        };
+        const partialUpload = (rel: string, ageMs: number) => {
+          const file = path.join(uploadDir, rel);
+          mkdirSync(path.dirname(file), { recursive: true });
+          writeFileSync(file, 'bytes');
+          const t = (Date.now() - ageMs) / 1000;
+          utimesSync(file, t, t);
+          return rel;
+        };
         const [[user]] = (await sequelize.query(
           `INSERT INTO users (name, surname, email, password_hash, role, country_id, city,
-           institution, phone_prefix, phone, academic_degree, academic_title, locale,
-           created_at, updated_at)
-         VALUES ('A', 'B', :email, 'x', 'user', (SELECT id FROM countries LIMIT 1), 'Baku', 'I',
-           '+994', '1', 'none', 'none', 'en', now(), now())
-         RETURNING id`,
+         institution, phone_prefix, phone, academic_degree, academic_title, locale,
+         created_at, updated_at)
+       VALUES ('A', 'B', :email, 'x', 'user', (SELECT id FROM countries LIMIT 1), 'Baku', 'I',
+         '+994', '1', 'none', 'none', 'en', now(), now())
+       RETURNING id`,
           { replacements: { email: `${randomUUID()}@example.org` } },
         )) as [[{ id: number }], unknown];
         const kept = randomUUID();
         await sequelize.query(
           `INSERT INTO messages (user_id, sender_id, from_admin, body, attachment_stored_name,
-           attachment_original_name, attachment_mime, attachment_size, created_at)
-         VALUES (:id, :id, false, '', :kept, 'a.pdf', 'application/pdf', 5, now())`,
+         attachment_original_name, attachment_mime, attachment_size, created_at)
+       VALUES (:id, :id, false, '', :kept, 'a.pdf', 'application/pdf', 5, now())`,
           { replacements: { id: user.id, kept } },
         );
         const partial = partialUpload('tmp/partial-upload', 2 * hour);
@@ -213,43 +207,28 @@ describe.each<StorageBackend>(['local', 'postgres'])(
         expect(logged.map((l) => l.reason).sort()).toEqual(
           ['no row', 'no row', 'no row', 'partial upload', ...strays.map(() => 'no key')].sort(),
         );
-      } finally {
-        await sequelize.close();
-      }
-    });
+      }));
 
-    it('sweeps logos no saved associate names once a day old, keeping saved and fresh ones', async () => {
-      const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'conf-uploads-'));
-      const sequelize = createSequelize(url);
-      const storage = storageOver(sequelize, uploadDir);
-      const logged: Record<string, unknown>[] = [];
-      const logger = pino(
-        { level: 'info' },
-        new Writable({
-          write(chunk: Buffer, _e, done) {
-            logged.push(JSON.parse(String(chunk)));
-            done();
-          },
-        }),
-      );
-      const day = 24 * 60 * 60_000;
-      /** An uploaded logo as storeLogo keeps it, placed `ageMs` ago; answers its id and key. */
-      const logo = async (ageMs: number, ext = 'png') => {
-        const id = randomUUID();
-        const key = `logos/${id}.${ext}`;
-        const from = path.join(uploadDir, `incoming-${id}`);
-        writeFileSync(from, 'logo bytes');
-        await transactionWithFiles(sequelize, storage, (_t, place) => place(from, key));
-        const when = new Date(Date.now() - ageMs);
-        if (backend === 'local') utimesSync(path.join(uploadDir, key), when, when);
-        else {
-          await sequelize.query('UPDATE stored_files SET created_at = :when WHERE key = :key', {
-            replacements: { when, key },
-          });
-        }
-        return { id, key };
-      };
-      try {
+    it('sweeps logos no saved associate names once a day old, keeping saved and fresh ones', () =>
+      withStorage(async ({ dir: uploadDir, sequelize, storage }) => {
+        const { logger, lines: logged } = capturingLogger();
+        const day = 24 * 60 * 60_000;
+        /** An uploaded logo as storeLogo keeps it, placed `ageMs` ago; answers its id and key. */
+        const logo = async (ageMs: number, ext = 'png') => {
+          const id = randomUUID();
+          const key = `logos/${id}.${ext}`;
+          const from = path.join(uploadDir, `incoming-${id}`);
+          writeFileSync(from, 'logo bytes');
+          await transactionWithFiles(sequelize, storage, (_t, place) => place(from, key));
+          const when = new Date(Date.now() - ageMs);
+          if (backend === 'local') utimesSync(path.join(uploadDir, key), when, when);
+          else {
+            await sequelize.query('UPDATE stored_files SET created_at = :when WHERE key = :key', {
+              replacements: { when, key },
+            });
+          }
+          return { id, key };
+        };
         const saved = await logo(3 * day);
         const savedWebp = await logo(3 * day, 'webp');
         const unsaved = await logo(day + 60_000);
@@ -263,7 +242,7 @@ describe.each<StorageBackend>(['local', 'postgres'])(
         });
         await sequelize.query(
           `INSERT INTO settings (section, value, updated_at) VALUES ('associates', :value, now())
-           ON CONFLICT (section) DO UPDATE SET value = EXCLUDED.value`,
+         ON CONFLICT (section) DO UPDATE SET value = EXCLUDED.value`,
           {
             replacements: {
               value: JSON.stringify({
@@ -288,9 +267,6 @@ describe.each<StorageBackend>(['local', 'postgres'])(
         });
         expect(await reconcileFiles(uploadDir, storage, sequelize, logger)).toEqual([saved.key]);
         expect(await storage.stat(savedWebp.key)).not.toBeNull();
-      } finally {
-        await sequelize.close();
-      }
-    });
+      }));
   },
 );

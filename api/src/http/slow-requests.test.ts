@@ -1,21 +1,14 @@
-import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
-import { pino } from 'pino';
 import request from 'supertest';
 import { expect, it } from 'vitest';
+import { capturingLogger } from '../test/logs.js';
 import { warnSlowRequests } from './slow-requests.js';
 
 it('warns about a request slower than the threshold, with its path but not its query', async () => {
-  const lines: Record<string, unknown>[] = [];
-  const sink = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
-      done();
-    },
-  });
+  const { logger, lines } = capturingLogger('warn');
   const app = express();
-  app.use(warnSlowRequests(pino({ level: 'warn' }, sink), 100));
+  app.use(warnSlowRequests(logger, 100));
   app.get('/fast', (_req, res) => void res.send('ok'));
   app.get('/slow', (_req, res) => void sleep(150).then(() => res.status(202).send('late')));
 

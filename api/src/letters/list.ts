@@ -3,6 +3,7 @@ import { LETTER_SORT_FIELDS, type LetterListQuery } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { LetterModel } from '../db/models/produces.js';
 import { findPage, likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import { userIdsMatching } from '../users/search.js';
 import { letterIncludes } from './service.js';
 
 /** By status means requests awaiting a decision first, the newest of each status first. */
@@ -25,14 +26,7 @@ export function listLetters(ctx: AppContext, query: LetterListQuery, window: Pag
     ...(like
       ? {
           [Op.or]: [
-            {
-              userId: {
-                [Op.in]: literal(
-                  `(SELECT id FROM users WHERE name ILIKE ${like} OR surname ILIKE ${like}` +
-                    ` OR email ILIKE ${like})`,
-                ),
-              },
-            },
+            { userId: userIdsMatching(like) },
             { reference: { [Op.iLike]: likePattern(query.q!) } },
           ],
         }

@@ -121,19 +121,33 @@ async function insertMessage(
   return { ...row, ...stored! };
 }
 
+/**
+ * Marks the unseen messages one side sent in the author's conversation as seen and, if there
+ * were any, tells the organisers' consoles and the author's tabs with `event`.
+ */
+async function markSeen(
+  ctx: AppContext,
+  authorId: number,
+  fromAdmin: boolean,
+  event: 'read_user_messages' | 'read_admin_messages',
+): Promise<number> {
+  const [count] = await ctx.models.Message.update(
+    { isSeen: true, seenAt: new Date() },
+    { where: { userId: authorId, fromAdmin, isSeen: false } },
+  );
+  if (count > 0) {
+    ctx.realtime.toAdmins(event, { userId: authorId, count });
+    ctx.realtime.toUser(authorId, event, { userId: authorId, count });
+  }
+  return count;
+}
+
 /** The author has read the organisers' messages; organisers see the seen marks. */
 export async function markReadByAuthor(
   ctx: AppContext,
   authorId: number,
 ): Promise<ReadMessagesResult> {
-  const [count] = await ctx.models.Message.update(
-    { isSeen: true, seenAt: new Date() },
-    { where: { userId: authorId, fromAdmin: true, isSeen: false } },
-  );
-  if (count > 0) {
-    ctx.realtime.toAdmins('read_user_messages', { userId: authorId, count });
-    ctx.realtime.toUser(authorId, 'read_user_messages', { userId: authorId, count });
-  }
+  const count = await markSeen(ctx, authorId, true, 'read_user_messages');
   return { success: true, count };
 }
 
@@ -145,16 +159,9 @@ export async function markReadByOrganisers(
   ctx: AppContext,
   authorId: number,
 ): Promise<ReadMessagesResult> {
-  const [count] = await ctx.models.Message.update(
-    { isSeen: true, seenAt: new Date() },
-    { where: { userId: authorId, fromAdmin: false, isSeen: false } },
-  );
+  const count = await markSeen(ctx, authorId, false, 'read_admin_messages');
   if (count === 0 && !(await ctx.models.User.findByPk(authorId, { attributes: ['id'] }))) {
     throw NotFoundError('user');
-  }
-  if (count > 0) {
-    ctx.realtime.toAdmins('read_admin_messages', { userId: authorId, count });
-    ctx.realtime.toUser(authorId, 'read_admin_messages', { userId: authorId, count });
   }
   return { success: true, count };
 }

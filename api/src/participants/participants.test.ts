@@ -8,16 +8,15 @@ import { participantCounts } from './service.js';
 const world = useTestWorld({ author: false });
 
 const api = () => request(world.app.url);
+/** An organiser (or `who`) moves participant `id` to `status`. */
+const decide = (id: number | string, status: string, who = world.admin) =>
+  api().patch(`/api/admin/participants/${id}`).set(who.auth).send({ status });
 
 async function participant(overrides: Parameters<typeof createUser>[1] = {}, accepted = false) {
   const who = await createUser(world.app.ctx, overrides);
   const res = await api().post('/api/participation').set(who.auth).expect(201);
   if (accepted) {
-    await api()
-      .patch(`/api/admin/participants/${res.body.id}`)
-      .set(world.admin.auth)
-      .send({ status: 'accepted' })
-      .expect(200);
+    await decide(res.body.id, 'accepted').expect(200);
   }
   return { who, id: res.body.id as number };
 }
@@ -100,37 +99,21 @@ describe('admin participants', () => {
 
   it('approves a participant once; a second move answers 409', async () => {
     const { id } = await participant();
-    const res = await api()
-      .patch(`/api/admin/participants/${id}`)
-      .set(world.admin.auth)
-      .send({ status: 'accepted' })
-      .expect(200);
+    const res = await decide(id, 'accepted').expect(200);
     expect(res.body).toMatchObject({
       status: 'accepted',
       decidedAt: expect.any(String),
       abilities: { accept: false },
     });
-    const again = await api()
-      .patch(`/api/admin/participants/${id}`)
-      .set(world.admin.auth)
-      .send({ status: 'accepted' })
-      .expect(409);
+    const again = await decide(id, 'accepted').expect(409);
     expect(again.body.message).toBe('This participant has already been approved');
   });
 
   it('refuses a bad status and an unknown participant', async () => {
     const { id } = await participant();
-    const bad = await api()
-      .patch(`/api/admin/participants/${id}`)
-      .set(world.admin.auth)
-      .send({ status: 'in_confirmation' })
-      .expect(422);
+    const bad = await decide(id, 'in_confirmation').expect(422);
     expect(bad.body.errors.status).toEqual(['Choose one of the listed options']);
-    const missing = await api()
-      .patch('/api/admin/participants/999999')
-      .set(world.admin.auth)
-      .send({ status: 'accepted' })
-      .expect(404);
+    const missing = await decide(999999, 'accepted').expect(404);
     expect(missing.body.message).toBe('Participant not found');
   });
 
@@ -177,11 +160,7 @@ describe('admin participants', () => {
     const { who, id } = await participant();
     await api().get('/api/admin/participants').expect(401);
     await api().get('/api/admin/participants').set(who.auth).expect(403);
-    await api()
-      .patch(`/api/admin/participants/${id}`)
-      .set(who.auth)
-      .send({ status: 'accepted' })
-      .expect(403);
+    await decide(id, 'accepted', who).expect(403);
     await api().get('/api/admin/participants/export').set(who.auth).expect(403);
   });
 });

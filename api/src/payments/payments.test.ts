@@ -12,6 +12,9 @@ import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, abstractZip } from '../test/zip.js';
 const world = useTestWorld({ author: false });
 
 const api = () => request(world.app.url);
+/** The organisers' list, with `search` as its query string. */
+const paymentsList = (search: string) =>
+  api().get(`/api/admin/payments?${search}`).set(world.admin.auth);
 const lastMail = () => emlText(world.app.outbox().at(-1) ?? '');
 const download = (url: string, who: CreatedUser) =>
   api().get(url).set(who.auth).buffer(true).parse(asBytes);
@@ -183,10 +186,9 @@ describe('admin payments', () => {
   it('lists payments with the abstract, the payer and the receipt, filtered and searchable', async () => {
     const { author, thesis } = await awaitingPayment();
     const created = await pay(author, thesis.id).expect(201);
-    const res = await api()
-      .get(`/api/admin/payments?status=pending&q=${encodeURIComponent(author.user.surname)}`)
-      .set(world.admin.auth)
-      .expect(200);
+    const res = await paymentsList(
+      `status=pending&q=${encodeURIComponent(author.user.surname)}`,
+    ).expect(200);
     expect(res.body).toMatchObject({ total: 1, page: 1 });
     expect(res.body.data[0]).toMatchObject({
       id: created.body.id,
@@ -198,15 +200,9 @@ describe('admin payments', () => {
       receipt: { url: `/api/payments/${created.body.id}/receipt` },
       abilities: { decide: true },
     });
-    const byTitle = await api()
-      .get(`/api/admin/payments?q=${encodeURIComponent(thesis.title)}`)
-      .set(world.admin.auth)
-      .expect(200);
+    const byTitle = await paymentsList(`q=${encodeURIComponent(thesis.title)}`).expect(200);
     expect(byTitle.body.total).toBe(1);
-    const accepted = await api()
-      .get('/api/admin/payments?status=accepted')
-      .set(world.admin.auth)
-      .expect(200);
+    const accepted = await paymentsList('status=accepted').expect(200);
     expect(accepted.body.data.every((p: { status: string }) => p.status === 'accepted')).toBe(true);
   });
 

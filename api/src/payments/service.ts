@@ -23,6 +23,7 @@ import { feeOfThesis } from '../theses/fee.js';
 import { findPage, likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
 import { mailAuthor } from '../theses/mail.js';
 import { thesisPolicy } from '../theses/policy.js';
+import { userIdsMatching } from '../users/search.js';
 
 /** The kind of a receipt judged by its content, when it is one of the types common allows. */
 async function receiptKind(file: string): Promise<FileKind | null> {
@@ -241,14 +242,7 @@ export function listPayments(ctx: AppContext, query: PaymentListQuery, window: P
                 [Op.in]: literal(`(SELECT id FROM theses WHERE title ILIKE ${like})`),
               },
             },
-            {
-              userId: {
-                [Op.in]: literal(
-                  `(SELECT id FROM users WHERE name ILIKE ${like} OR surname ILIKE ${like}` +
-                    ` OR email ILIKE ${like})`,
-                ),
-              },
-            },
+            { userId: userIdsMatching(like) },
           ],
         }
       : {}),

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { createClient } from 'redis';
 import { contract } from '@conf/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../test/fault-proxy.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
+import { startInstancePair } from '../test/instance-pair.js';
+import { removeRedisKeys } from '../test/redis.js';
 import { connectSocket, nextEvent, type ClientSocket } from '../test/sockets.js';
 import { wirePath } from '../test/routes.js';
 
@@ -27,15 +28,7 @@ const sockets: ClientSocket[] = [];
 beforeAll(async () => {
   if (!REDIS_URL) return;
   proxy = await startFaultProxy(REDIS_URL);
-  a = await startTestApp({
-    config: { redisUrl: proxy.via(REDIS_URL) },
-    socket: { redisPrefix: prefix },
-  });
-  b = await startTestApp({
-    sameDatabaseAs: a,
-    config: { redisUrl: REDIS_URL, jwtSecret: a.ctx.config.jwtSecret },
-    socket: { redisPrefix: prefix },
-  });
+  ({ a, b } = await startInstancePair(prefix, proxy.via(REDIS_URL)));
   admin = await createAdmin(a.ctx);
 });
 // Shutting down after the faults used to hang now and then: node-redis's close() waited for
@@ -46,12 +39,7 @@ afterAll(async () => {
   await b?.close();
   await a?.close();
   await proxy?.close();
-  if (!REDIS_URL) return;
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*` }))
-    if (keys.length) await client.del(keys);
-  await client.close();
+  if (REDIS_URL) await removeRedisKeys(prefix);
 });
 
 const onlineOn = async (app: TestApp) =>

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/app.js';
+import type { TestApp } from '../test/app.js';
 import { createAdmin, createUser, type CreatedUser } from '../test/factories.js';
-import { REDIS_URL, redisAvailable } from '../test/redis.js';
+import { startInstancePair } from '../test/instance-pair.js';
+import { REDIS_URL, redisAvailable, removeRedisKeys } from '../test/redis.js';
 import { connectSocket, nextEvent, recordEvents, type ClientSocket } from '../test/sockets.js';
 import { redisPresence } from './presence.js';
 
@@ -20,12 +21,7 @@ let admin: CreatedUser;
 const open: ClientSocket[] = [];
 beforeAll(async () => {
   if (!redisAvailable) return;
-  a = await startTestApp({ config: { redisUrl: REDIS_URL }, socket: { redisPrefix: prefix } });
-  b = await startTestApp({
-    sameDatabaseAs: a,
-    config: { redisUrl: REDIS_URL, jwtSecret: a.ctx.config.jwtSecret },
-    socket: { redisPrefix: prefix },
-  });
+  ({ a, b } = await startInstancePair(prefix));
   admin = await createAdmin(a.ctx);
 });
 afterEach(() => {
@@ -34,12 +30,7 @@ afterEach(() => {
 afterAll(async () => {
   await b?.close();
   await a?.close();
-  if (!redisAvailable) return;
-  const client = createClient({ url: REDIS_URL });
-  await client.connect();
-  for await (const keys of client.scanIterator({ MATCH: `${prefix}*` }))
-    if (keys.length) await client.del(keys);
-  await client.close();
+  if (redisAvailable) await removeRedisKeys(prefix);
 });
 
 async function connect(app: TestApp, who: CreatedUser, before?: (s: ClientSocket) => void) {

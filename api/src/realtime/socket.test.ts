@@ -24,6 +24,13 @@ async function connect(who: CreatedUser | string, extra: Parameters<typeof conne
   open.push(socket);
   return socket;
 }
+/** The organisers write to `author` over HTTP, as the console does. */
+const organiserWrites = (author: CreatedUser, body: string) =>
+  api()
+    .post(`/api/admin/messages/${author.user.id}`)
+    .set(admin.auth)
+    .field('body', body)
+    .expect(201);
 const quiet = (ms = 300) => new Promise((r) => setTimeout(r, ms));
 const ack = <T>(
   socket: ClientSocket,
@@ -112,11 +119,7 @@ describe('message events', () => {
 
     const toAuthor = nextEvent(authorTab, 'new_message_user', (m) => m.body === 'hello from us');
     const echo = nextEvent(adminTab, 'new_message_admin', (m) => m.body === 'hello from us');
-    await api()
-      .post(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
-      .field('body', 'hello from us')
-      .expect(201);
+    await organiserWrites(author, 'hello from us');
     expect(await toAuthor).toMatchObject({
       userId: author.user.id,
       fromAdmin: true,
@@ -158,16 +161,8 @@ describe('message events', () => {
     const otherAdminTab = await connect(admin);
     const authorTab = await connect(author);
 
-    await api()
-      .post(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
-      .field('body', 'one')
-      .expect(201);
-    await api()
-      .post(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
-      .field('body', 'two')
-      .expect(201);
+    await organiserWrites(author, 'one');
+    await organiserWrites(author, 'two');
     const initial = async (who: CreatedUser) =>
       (await api().get('/api/initial_data').set(who.auth).expect(200)).body;
     expect((await initial(author)).userMessagesCount).toBe(2);
@@ -208,24 +203,12 @@ describe('message events', () => {
     const author = await createUser(app.ctx);
     const first = await connect(author);
     const got = nextEvent(first, 'new_message_user');
-    await api()
-      .post(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
-      .field('body', 'before')
-      .expect(201);
+    await organiserWrites(author, 'before');
     const lastSeen = (await got).id;
     first.close();
 
-    await api()
-      .post(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
-      .field('body', 'missed 1')
-      .expect(201);
-    await api()
-      .post(`/api/admin/messages/${author.user.id}`)
-      .set(admin.auth)
-      .field('body', 'missed 2')
-      .expect(201);
+    await organiserWrites(author, 'missed 1');
+    await organiserWrites(author, 'missed 2');
 
     await connect(author);
     const history = await api().get('/api/user/messages').set(author.auth).expect(200);

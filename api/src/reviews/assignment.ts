@@ -4,11 +4,11 @@ import { recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, ConflictError, ValidationError } from '../http/errors.js';
+import { withLockedThesis } from '../theses/lock.js';
 import { conflictAbstracts, conflictOf, declaredConflicts } from './conflicts.js';
 import { announceReviewsComplete, mailAssignedReviewers } from './mail.js';
 import { fullName } from './presenter.js';
 import { progressOfOne } from './progress.js';
-import { lockThesisRow } from './review-service.js';
 
 /**
  * Organisers assign reviewers to an abstract one at a time, or withdraw one who has not
@@ -22,8 +22,7 @@ export async function assignReviewer(
   thesisId: number,
   reviewerId: number,
 ): Promise<void> {
-  await ctx.models.sequelize.transaction(async (t) => {
-    const thesis = await lockThesisRow(ctx, thesisId, t);
+  await withLockedThesis(ctx, thesisId, async (thesis, t) => {
     const reviewer = await ctx.models.User.findByPk(reviewerId, { transaction: t });
     if (!reviewer || !isReviewerRole(reviewer.role)) {
       throw ValidationError({ reviewerId: ['validation.notReviewer'] });
@@ -65,8 +64,7 @@ export async function unassignReviewer(
   thesisId: number,
   reviewerId: number,
 ): Promise<void> {
-  const outcome = await ctx.models.sequelize.transaction(async (t) => {
-    const thesis = await lockThesisRow(ctx, thesisId, t);
+  const outcome = await withLockedThesis(ctx, thesisId, async (thesis, t) => {
     const assignment = await ctx.models.ReviewAssignment.findOne({
       where: { thesisId, reviewerId },
       include: [{ association: 'review' }, { association: 'reviewer' }],

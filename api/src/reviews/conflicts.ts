@@ -14,8 +14,8 @@ import type { PageWindow } from '../db/list.js';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, ConflictError, ValidationError } from '../http/errors.js';
+import { lockThesis } from '../theses/lock.js';
 import { fullName } from './presenter.js';
-import { lockThesisRow } from './review-service.js';
 
 /**
  * Conflicts of interest: those that follow from the data (the rule in common: submitter,
@@ -146,7 +146,7 @@ export async function removeConflict(ctx: AppContext, admin: UserModel, id: numb
       transaction: t,
     });
     if (!conflict) throw new AppError(404, 'error.conflictNotFound');
-    await lockThesisRow(ctx, conflict.thesisId, t);
+    await lockThesis(ctx, conflict.thesisId, t);
     await conflict.destroy({ transaction: t });
     await recordAudit(
       ctx.models,

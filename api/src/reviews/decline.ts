@@ -5,11 +5,11 @@ import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError } from '../http/errors.js';
 import { recordActivity } from '../theses/activity.js';
+import { withLockedThesis } from '../theses/lock.js';
 import { announceReviewsComplete } from './mail.js';
 import { assignmentOf, reviewPolicy } from './policy.js';
 import { fullName } from './presenter.js';
 import { progressOfOne } from './progress.js';
-import { lockThesisRow } from './review-service.js';
 
 /**
  * A reviewer declines an assignment, saying why. Only the assigned reviewer, only while the
@@ -29,8 +29,7 @@ export async function declineAssignment(
   thesisId: number,
   reason: string,
 ): Promise<void> {
-  const outcome = await ctx.models.sequelize.transaction(async (t) => {
-    const thesis = await lockThesisRow(ctx, thesisId, t);
+  const outcome = await withLockedThesis(ctx, thesisId, async (thesis, t) => {
     const assignment = await assignmentOf(ctx, reviewer, thesisId, t);
     const reviewed =
       (await ctx.models.Review.count({ where: { assignmentId: assignment.id }, transaction: t })) >

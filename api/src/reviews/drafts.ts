@@ -3,8 +3,8 @@ import { changedFields, recordAudit } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError } from '../http/errors.js';
+import { withLockedThesis } from '../theses/lock.js';
 import { assignmentOf } from './policy.js';
-import { lockThesisRow } from './review-service.js';
 
 /**
  * A reviewer's unsent review, kept on the server so it follows them to another device: of a
@@ -32,8 +32,7 @@ export async function saveReviewDraft(
   thesisId: number,
   input: ReviewDraftValues,
 ): Promise<void> {
-  await ctx.models.sequelize.transaction(async (t) => {
-    const thesis = await lockThesisRow(ctx, thesisId, t);
+  await withLockedThesis(ctx, thesisId, async (thesis, t) => {
     const assignment = await assignmentOf(ctx, reviewer, thesisId, t);
     if (!isReviewOpen(thesis.status)) throw ConflictError('error.reviewClosed');
     const existing = await ctx.models.ReviewDraft.findOne({

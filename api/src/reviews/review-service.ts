@@ -1,4 +1,3 @@
-import type { Transaction } from 'sequelize';
 import {
   isReviewOpen,
   reviewsComplete,
@@ -12,6 +11,7 @@ import type { ReviewModel } from '../db/models/review.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { localName } from '../http/locale.js';
+import { withLockedThesis } from '../theses/lock.js';
 import { announceReviewsComplete } from './mail.js';
 import { assignmentOf, reviewPolicy } from './policy.js';
 import {
@@ -87,16 +87,6 @@ const snapshot = (r: ReviewValues & { version: number }) => ({
   version: r.version,
 });
 
-/** Locks the abstract: saves, assignments and the organisers' decision take turns on it. */
-export async function lockThesisRow(ctx: AppContext, thesisId: number, t: Transaction) {
-  const thesis = await ctx.models.Thesis.findByPk(thesisId, {
-    transaction: t,
-    lock: t.LOCK.UPDATE,
-  });
-  if (!thesis) throw NotFoundError('thesis');
-  return thesis;
-}
-
 /**
  * Writes or edits the reviewer's review of the abstract's latest version, until the organisers
  * decide; the draft it came from, if any, is done with. The abstract's row lock orders it
@@ -109,8 +99,7 @@ export async function saveReview(
   thesisId: number,
   input: ReviewValues,
 ): Promise<void> {
-  const outcome = await ctx.models.sequelize.transaction(async (t) => {
-    const thesis = await lockThesisRow(ctx, thesisId, t);
+  const outcome = await withLockedThesis(ctx, thesisId, async (thesis, t) => {
     const assignment = await assignmentOf(ctx, reviewer, thesisId, t);
     if (!isReviewOpen(thesis.status)) throw ConflictError('error.reviewClosed');
     await ctx.models.ReviewDraft.destroy({

@@ -22,3 +22,12 @@ async function answers(url: string): Promise<boolean> {
  */
 export const redisAvailable =
   process.env.TEST_REDIS_URL !== undefined || (await answers(REDIS_URL));
+
+/** Removes every key a run wrote under its prefix, leaving the shared Redis as it was. */
+export async function removeRedisKeys(prefix: string): Promise<void> {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  for await (const keys of client.scanIterator({ MATCH: `${prefix}*` }))
+    if (keys.length) await client.del(keys);
+  await client.close();
+}

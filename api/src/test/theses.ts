@@ -1,6 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PaymentStatus, ThesisStatus } from '@conf/common';
+import {
+  PROFILE_FIELDS,
+  type PaymentStatus,
+  type ProfileFieldName,
+  type ThesisStatus,
+} from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { testContact, uniq } from './factories.js';
@@ -54,19 +59,13 @@ export async function createThesis(
     status: overrides.status ?? 'in_editor',
     submittedAt: new Date(),
   });
+  // The submitter is the one author, with the profile the abstract's authors share (spec §3).
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field]]));
   await ctx.models.ThesisAuthor.create({
+    ...(profile as Pick<UserModel, ProfileFieldName>),
     thesisId: thesis.id,
     position: 0,
-    name: user.name,
     surname: overrides.authorSurname ?? user.surname,
-    email: user.email,
-    countryId: user.countryId,
-    city: user.city,
-    institution: user.institution,
-    phonePrefix: user.phonePrefix,
-    phone: user.phone,
-    academicDegree: user.academicDegree,
-    academicTitle: user.academicTitle,
     isCorresponding: true,
   });
   return thesis;

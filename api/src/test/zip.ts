@@ -9,6 +9,18 @@ export interface ZipEntrySpec {
   method?: 0 | 8;
 }
 
+type Field = [offset: number, bytes: 2 | 4, value: number];
+
+/** A little-endian record of `size` bytes holding `fields`; the rest stays zero. */
+function record(size: number, fields: Field[]): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [offset, bytes, value] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, offset);
+    else buffer.writeUInt32LE(value, offset);
+  }
+  return buffer;
+}
+
 /**
  * A tiny zip writer for tests (yauzl only reads): local headers, data as given, a central
  * directory and its end record. Enough to build valid archives and every malformed case.
@@ -20,48 +32,34 @@ export function buildZip(entries: ZipEntrySpec[]): Buffer {
   for (const entry of entries) {
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data ?? '', 'utf8');
     const name = Buffer.from(entry.name, 'utf8');
-    const crc = crc32(data);
     const size = entry.declaredSize ?? data.length;
-    const method = entry.method ?? 0;
-
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    // The local header and the central directory's entry share these fields, from "version
+    // needed" to the name's length; they start at `at` in each.
+    const described = (at: number): Field[] => [
+      [at, 2, 20], // version needed: 2.0
+      [at + 2, 2, 0x0800], // flags: UTF-8 names
+      [at + 4, 2, entry.method ?? 0],
+      [at + 6, 2, 0], // time: midnight
+      [at + 8, 2, 0x21], // date: 1 January 1980
+      [at + 10, 4, crc32(data)],
+      [at + 14, 4, data.length],
+      [at + 18, 4, size],
+      [at + 22, 2, name.length],
+    ];
+    const local = record(30, [[0, 4, 0x04034b50], ...described(4)]);
     locals.push(local, name, data);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const central = record(46, [[0, 4, 0x02014b50], [4, 2, 20], ...described(6), [42, 4, offset]]);
     centrals.push(central, name);
-
     offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, entries.length],
+    [10, 2, entries.length],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 

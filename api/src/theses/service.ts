@@ -16,19 +16,13 @@ import { storageKeys } from '../files/storage/index.js';
 import { generatedName, transactionWithFiles, type TempUpload } from '../files/store.js';
 import { notifyAdmins, recordActivity } from './activity.js';
 import { feeOfUser } from './fee.js';
+import { lockThesis, withLockedThesis } from './lock.js';
 import { mailAuthor } from './mail.js';
 import { thesisPolicy } from './policy.js';
 import { assertAbstractQuota } from '../quotas/enforce.js';
 import { checkThesisZip } from './upload-check.js';
 
 const fullName = (user: UserModel) => `${user.name} ${user.surname}`;
-
-/** Reads the abstract under a row lock, so that two organisers (or an author) cannot race on it. */
-async function lockThesis(ctx: AppContext, id: number, t: Transaction): Promise<ThesisModel> {
-  const thesis = await ctx.models.Thesis.findByPk(id, { transaction: t, lock: t.LOCK.UPDATE });
-  if (!thesis) throw NotFoundError('thesis');
-  return thesis;
-}
 
 /** Where the status table takes the abstract on `event`; anything it refuses is a 409. */
 function move(
@@ -177,8 +171,7 @@ export async function rejectThesis(
   thesisId: number,
   input: RejectionInput,
 ) {
-  const { thesis, author } = await ctx.models.sequelize.transaction(async (t) => {
-    const locked = await lockThesis(ctx, thesisId, t);
+  const { thesis, author } = await withLockedThesis(ctx, thesisId, async (locked, t) => {
     const status = move(locked.status, 'reject');
     await ctx.models.Rejection.create(
       { thesisId, reason: input.reason, adminId: admin.id },
@@ -214,8 +207,7 @@ export async function rejectThesis(
  * abstract so that the amount mailed is the amount asked for.
  */
 export async function acceptThesis(ctx: AppContext, admin: UserModel, thesisId: number) {
-  const { thesis, author, fee } = await ctx.models.sequelize.transaction(async (t) => {
-    const locked = await lockThesis(ctx, thesisId, t);
+  const { thesis, author, fee } = await withLockedThesis(ctx, thesisId, async (locked, t) => {
     const author = await authorOf(ctx, locked, t);
     const fee = feeOfUser(author);
     const status = move(locked.status, 'accept', { feeExempt: fee.exempt });

@@ -20,6 +20,9 @@ import { recentActivity } from './activity.js';
 const world = useTestWorld();
 
 const api = () => request(world.app.url);
+/** The organisers' list, with `search` as its query string. */
+const thesesList = (search: string) =>
+  api().get(`/api/admin/theses?${search}`).set(world.admin.auth);
 const submit = (
   auth: Record<string, string>,
   data: unknown,
@@ -439,29 +442,19 @@ describe('admin list and export', () => {
       status: 'revised',
       topicId: topics[8]!.id,
     });
-    const byName = await api()
-      .get(`/api/admin/theses?q=${surname}`)
-      .set(world.admin.auth)
-      .expect(200);
+    const byName = await thesesList(`q=${surname}`).expect(200);
     expect(byName.body.data.map((t: { id: number }) => t.id)).toEqual([target.id]);
-    const byTitle = await api()
-      .get(`/api/admin/theses?q=${encodeURIComponent(target.title)}`)
-      .set(world.admin.auth)
-      .expect(200);
+    const byTitle = await thesesList(`q=${encodeURIComponent(target.title)}`).expect(200);
     expect(byTitle.body.total).toBe(1);
-    const filtered = await api()
-      .get(`/api/admin/theses?status=revised&topicId=${topics[8]!.id}&sort=-submittedAt&pageSize=1`)
-      .set(world.admin.auth)
-      .expect(200);
+    const filtered = await thesesList(
+      `status=revised&topicId=${topics[8]!.id}&sort=-submittedAt&pageSize=1`,
+    ).expect(200);
     expect(filtered.body).toMatchObject({ total: 2, pageSize: 1 });
     expect(filtered.body.data[0]).toMatchObject({
       status: 'revised',
       topic: { name: 'Fluid and gas mechanics' },
     });
-    const bad = await api()
-      .get('/api/admin/theses?status=lost&sort=-password')
-      .set(world.admin.auth)
-      .expect(422);
+    const bad = await thesesList('status=lost&sort=-password').expect(422);
     expect(bad.body.errors.status).toBeDefined();
     expect(bad.body.errors.sort).toEqual(['This list cannot be sorted by that field']);
   });

@@ -435,18 +435,10 @@ describe('GET /api/admin/users/:id', () => {
   });
 
   it('answers 404 "User not found" in both languages, and 422 for an id that is not one', async () => {
-    const en = await api()
-      .get('/api/admin/users/99999999')
-      .set('lang-code', 'en')
-      .set(world.admin.auth)
-      .expect(404);
-    expect(en.body.message).toBe('User not found');
-    const az = await api()
-      .get('/api/admin/users/99999999')
-      .set('lang-code', 'az')
-      .set(world.admin.auth)
-      .expect(404);
-    expect(az.body.message).toBe('İstifadəçi tapılmadı');
+    const missing = (lang: string) =>
+      api().get('/api/admin/users/99999999').set('lang-code', lang).set(world.admin.auth);
+    expect((await missing('en').expect(404)).body.message).toBe('User not found');
+    expect((await missing('az').expect(404)).body.message).toBe('İstifadəçi tapılmadı');
     await api().get('/api/admin/users/abc').set(world.admin.auth).expect(422);
   });
 });

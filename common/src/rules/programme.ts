@@ -81,6 +81,15 @@ export function findProgrammeConflicts(
   slots: readonly ConflictSlot[],
 ): ProgrammeConflict[] {
   const conflicts: ProgrammeConflict[] = [];
+  /** Records a conflict; what it leaves out involves no slot, no session, no room or no speaker. */
+  const report = (found: Pick<ProgrammeConflict, 'type'> & Partial<ProgrammeConflict>) =>
+    conflicts.push({
+      type: found.type,
+      slotIds: found.slotIds ?? [],
+      sessionIds: found.sessionIds ?? [],
+      roomId: found.roomId ?? null,
+      speaker: found.speaker ?? null,
+    });
   const sessionById = new Map(sessions.map((s) => [s.id, s]));
   const roomOf = (slot: ConflictSlot) =>
     slot.sessionId !== null ? (sessionById.get(slot.sessionId)?.roomId ?? null) : slot.roomId;
@@ -91,12 +100,11 @@ export function findProgrammeConflicts(
       session &&
       (ms(slot.startsAt) < ms(session.startsAt) || ms(slot.endsAt) > ms(session.endsAt))
     ) {
-      conflicts.push({
+      report({
         type: 'slotOutsideSession',
         slotIds: [slot.id],
         sessionIds: [session.id],
         roomId: session.roomId,
-        speaker: null,
       });
     }
   }
@@ -104,13 +112,7 @@ export function findProgrammeConflicts(
   sessions.forEach((a, i) => {
     for (const b of sessions.slice(i + 1)) {
       if (a.roomId === b.roomId && overlaps(a, b)) {
-        conflicts.push({
-          type: 'roomOverlap',
-          slotIds: [],
-          sessionIds: [a.id, b.id],
-          roomId: a.roomId,
-          speaker: null,
-        });
+        report({ type: 'roomOverlap', sessionIds: [a.id, b.id], roomId: a.roomId });
       }
     }
   });
@@ -120,22 +122,10 @@ export function findProgrammeConflicts(
     for (const b of slots.slice(i + 1)) {
       if (!overlaps(a, b)) continue;
       if (roomA !== null && roomA === roomOf(b)) {
-        conflicts.push({
-          type: 'roomOverlap',
-          slotIds: [a.id, b.id],
-          sessionIds: [],
-          roomId: roomA,
-          speaker: null,
-        });
+        report({ type: 'roomOverlap', slotIds: [a.id, b.id], roomId: roomA });
       }
       if (a.speakerKey && a.speakerKey === b.speakerKey) {
-        conflicts.push({
-          type: 'speakerOverlap',
-          slotIds: [a.id, b.id],
-          sessionIds: [],
-          roomId: null,
-          speaker: a.speakerName,
-        });
+        report({ type: 'speakerOverlap', slotIds: [a.id, b.id], speaker: a.speakerName });
       }
     }
   });
@@ -144,12 +134,11 @@ export function findProgrammeConflicts(
     if (slot.sessionId !== null || slot.roomId === null) continue;
     for (const session of sessions) {
       if (session.roomId === slot.roomId && overlaps(slot, session)) {
-        conflicts.push({
+        report({
           type: 'roomOverlap',
           slotIds: [slot.id],
           sessionIds: [session.id],
           roomId: slot.roomId,
-          speaker: null,
         });
       }
     }

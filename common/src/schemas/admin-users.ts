@@ -9,7 +9,7 @@ import type { ThesisStatus } from '../rules/thesis-status.js';
 import { ROLES, type Role } from '../rules/roles.js';
 import { calendarDay as day, positiveId, text } from './fields.js';
 import type { Abilities } from '../abilities.js';
-import { listQuerySchema, sortBy, type SortKey } from './list.js';
+import { listQuerySchema, optionalFilter, sortBy, type SortKey } from './list.js';
 
 /**
  * The organisers' view of users (contract.admin.users): list query, export query and role change.
@@ -36,17 +36,14 @@ const sort = sortBy(ADMIN_USER_SORT_FIELDS);
 const calendarDay = day;
 
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(values, { error: 'validation.invalidChoice' }).optional(),
-  );
-const optionalDay = z.preprocess((v) => (v === '' ? undefined : v), calendarDay.optional());
+  optionalFilter(z.enum(values, { error: 'validation.invalidChoice' }));
+const optionalDay = optionalFilter(calendarDay);
 
 /** The filters shared by the list and the export. */
 export const adminUserFiltersShape = {
   q: text().trim().max(200, { error: 'validation.tooLong' }).optional(),
   sort,
-  countryId: z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional()),
+  countryId: optionalFilter(positiveId),
   role: optionalChoice(ROLES),
   academicDegree: optionalChoice(ACADEMIC_DEGREES),
   /** First registration day included. */

@@ -7,7 +7,7 @@ import {
 } from '../rules/audit.js';
 import type { Role } from '../rules/roles.js';
 import { positiveId } from './fields.js';
-import { pageSizeField, type Paginated } from './list.js';
+import { optionalFilter, pageSizeField, type Paginated } from './list.js';
 
 /**
  * The organisers' audit screen (`/admin/audit`): filters by person, resource, action and
@@ -19,28 +19,15 @@ import { pageSizeField, type Paginated } from './list.js';
 /** The deepest row a page may reach, and the most rows counted for `total`. */
 export const AUDIT_PAGE_LIMIT = 10_000;
 
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
-const optionalDay = z.preprocess(
-  blankToUndefined,
-  z.iso.date({ error: 'validation.calendarDate' }).optional(),
-);
+const optionalDay = optionalFilter(z.iso.date({ error: 'validation.calendarDate' }));
 
 export const auditFiltersShape = {
   /** The person who acted. */
-  actorId: z.preprocess(blankToUndefined, positiveId.optional()),
-  resource: z.preprocess(
-    blankToUndefined,
-    z.enum(AUDIT_RESOURCES, { error: 'validation.invalidChoice' }).optional(),
-  ),
+  actorId: optionalFilter(positiveId),
+  resource: optionalFilter(z.enum(AUDIT_RESOURCES, { error: 'validation.invalidChoice' })),
   /** One record of the resource (an abstract's id, a settings section…). */
-  resourceId: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(64, { error: 'validation.tooLong' }).optional(),
-  ),
-  action: z.preprocess(
-    blankToUndefined,
-    z.enum(AUDIT_ACTIONS, { error: 'validation.invalidChoice' }).optional(),
-  ),
+  resourceId: optionalFilter(z.string().trim().max(64, { error: 'validation.tooLong' })),
+  action: optionalFilter(z.enum(AUDIT_ACTIONS, { error: 'validation.invalidChoice' })),
   /** First day included. */
   from: optionalDay,
   /** Last day included. */

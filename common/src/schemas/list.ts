@@ -21,6 +21,18 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * A list's filter as a query string carries it: a form sends an empty value for "any", which is
+ * the same as leaving the filter out.
+ */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** A yes-or-no filter: "true" or "false" in a query string; empty means "either". */
+export const queryBoolean = optionalFilter(
+  z.enum(['true', 'false'], { error: 'validation.invalidChoice' }).transform((v) => v === 'true'),
+);
+
 /** `field` sorts up, `-field` down. */
 export type SortKey<F extends string> = F | `-${F}`;
 

@@ -12,7 +12,7 @@ import {
   type LetterStatus,
 } from '../rules/produces.js';
 import { positiveId, requiredEnum, requiredText } from './fields.js';
-import { listQuerySchema, sortBy } from './list.js';
+import { listQuerySchema, optionalFilter, sortBy } from './list.js';
 
 /**
  * Requests and answers of the book of abstracts, visa invitation letters and certificates.
@@ -86,13 +86,13 @@ export const CERTIFICATE_SORT_FIELDS = ['kind', 'holderName', 'issuedAt'] as con
 /** `q` finds the participant's name or e-mail, or the reference number. */
 export const letterListQuerySchema = listQuerySchema.extend({
   sort: sortBy(LETTER_SORT_FIELDS),
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LETTER_STATUSES).optional()),
+  status: optionalFilter(z.enum(LETTER_STATUSES)),
 });
 export type LetterListQuery = z.infer<typeof letterListQuerySchema>;
 
-export const referenceParamsSchema = z.object({
-  reference: z.string().trim().toUpperCase().max(40),
-});
+/** A letter's reference number or a certificate's code as someone typed it: case aside. */
+const verificationCode = z.string().trim().toUpperCase().max(40);
+export const referenceParamsSchema = z.object({ reference: verificationCode });
 
 export const certificateIssueSchema = z.object({
   kind: requiredEnum(CERTIFICATE_KINDS),
@@ -100,12 +100,10 @@ export const certificateIssueSchema = z.object({
 /** `q` finds the holder's name or e-mail, the code or the abstract's title. */
 export const certificateListQuerySchema = listQuerySchema.extend({
   sort: sortBy(CERTIFICATE_SORT_FIELDS),
-  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CERTIFICATE_KINDS).optional()),
+  kind: optionalFilter(z.enum(CERTIFICATE_KINDS)),
 });
 export type CertificateListQuery = z.infer<typeof certificateListQuerySchema>;
-export const certificateCodeParamsSchema = z.object({
-  code: z.string().trim().toUpperCase().max(40),
-});
+export const certificateCodeParamsSchema = z.object({ code: verificationCode });
 
 // ---- answers ---------------------------------------------------------------------------------
 

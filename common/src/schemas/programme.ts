@@ -11,6 +11,7 @@ import {
 } from '../rules/programme.js';
 import { conferenceDays } from '../time.js';
 import { optionalText, positiveId, requiredEnum, requiredText } from './fields.js';
+import { optionalFilter } from './list.js';
 
 /**
  * Requests and answers of the programme. Times are entered as Baku wall-clock times on one of
@@ -98,9 +99,9 @@ export const slotSchema = z
 export type SlotInput = z.input<typeof slotSchema>;
 
 export const publicProgrammeQuerySchema = z.object({
-  day: z.preprocess((v) => (v === '' ? undefined : v), conferenceDay.optional()),
-  roomId: z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional()),
-  topicId: z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional()),
+  day: optionalFilter(conferenceDay),
+  roomId: optionalFilter(positiveId),
+  topicId: optionalFilter(positiveId),
   /** A speaker's name or words of a title. */
   q: z.string().trim().max(200).optional(),
 });
@@ -118,10 +119,7 @@ export const timingReportSchema = z.object({
 export const timingReportParamsSchema = z.object({ thesisId: positiveId });
 
 export const timingReportListQuerySchema = z.object({
-  status: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(TIMING_REPORT_STATUSES).optional(),
-  ),
+  status: optionalFilter(z.enum(TIMING_REPORT_STATUSES)),
 });
 
 export const timingReportDecisionSchema = z.object({

@@ -13,7 +13,7 @@ import {
 } from '../rules/review.js';
 import type { ThesisStatus } from '../rules/thesis-status.js';
 import { optionalText, positiveId, requiredEnum, requiredText } from './fields.js';
-import { listQuerySchema, sortBy } from './list.js';
+import { listQuerySchema, optionalFilter, queryBoolean, sortBy } from './list.js';
 
 /**
  * Reviewing: the reviewer's form and lists, the organisers' reviewer management, assignment
@@ -21,15 +21,7 @@ import { listQuerySchema, sortBy } from './list.js';
  * schemas.
  */
 
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional());
-/** "true"/"false" in a query string; empty means "either". */
-const queryBoolean = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z
-    .enum(['true', 'false'], { error: 'validation.invalidChoice' })
-    .transform((v) => v === 'true')
-    .optional(),
-);
+const optionalId = optionalFilter(positiveId);
 
 const score = z
   .number({ error: 'validation.reviewScore' })

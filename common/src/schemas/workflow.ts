@@ -7,7 +7,7 @@ import type { AcademicDegree } from '../academic.js';
 import type { PersonProfile } from '../profile.js';
 import { optionalText, positiveId, requiredEnum } from './fields.js';
 import type { Abilities } from '../abilities.js';
-import { listQuerySchema, sortBy } from './list.js';
+import { listQuerySchema, optionalFilter, queryBoolean, sortBy } from './list.js';
 import type { ReviewProgressDto } from './reviews.js';
 
 /** Request schemas and response shapes of the author workflow: participation, abstracts, payments. */
@@ -15,7 +15,7 @@ import type { ReviewProgressDto } from './reviews.js';
 export const idParamsSchema = z.object({ id: positiveId });
 export const fileParamsSchema = z.object({ id: positiveId, fileId: positiveId });
 
-const optionalId = z.preprocess((v) => (v === '' ? undefined : v), positiveId.optional());
+const optionalId = optionalFilter(positiveId);
 
 /** The fields each list sorts by ("field" or "-field"); anything else is refused. */
 export const PARTICIPANT_SORT_FIELDS = [
@@ -62,13 +62,7 @@ export type ThesisListQuery = z.infer<typeof thesisListQuerySchema>;
 
 /** The organisers' list adds the reviews filter: "true" complete, "false" not yet. */
 export const adminThesisListQuerySchema = thesisListQuerySchema.extend({
-  reviewsComplete: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .enum(['true', 'false'], { error: 'validation.invalidChoice' })
-      .transform((v) => v === 'true')
-      .optional(),
-  ),
+  reviewsComplete: queryBoolean,
 });
 export type AdminThesisListQuery = z.infer<typeof adminThesisListQuerySchema>;
 
