@@ -1,10 +1,5 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type ModelStatic,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes } from 'sequelize';
+import type { CreationOptional, ModelStatic, NonAttribute, Sequelize } from 'sequelize';
 import { id, idKey, notNull, nullable, timestamps } from './columns.js';
 import type { Row, Timestamps } from './row.js';
 import type { ReviewDraftDto, ReviewRecommendation } from '@conf/common';

@@ -1,10 +1,5 @@
-import {
-  DataTypes,
-  type CreationOptional,
-  type ModelStatic,
-  type NonAttribute,
-  type Sequelize,
-} from 'sequelize';
+import { DataTypes } from 'sequelize';
+import type { CreationOptional, ModelStatic, NonAttribute, Sequelize } from 'sequelize';
 import { notNull, nullable } from './columns.js';
 import type { Row } from './row.js';
 import type { Role, SettingsSection } from '@conf/common';
