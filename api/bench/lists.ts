@@ -19,7 +19,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +29,7 @@ import { pino } from 'pino';
 import { fillPath, listRoutes, type LoginResponse, type NamedRoute } from '@conf/common';
 import { migrate } from '../src/db/migrate.js';
 import { createSequelize } from '../src/db/sequelize.js';
-import { createDatabase, databaseUrl, dropDatabase, testServer } from '../src/test/postgres.js';
+import { createDatabase, databaseUrl, testServer } from '../src/test/postgres.js';
 import { LIST_CASES, type ListCase, type Seeded } from './lists-cases.js';
 import { ADMINS, reviewersOf, seedLists, type ListScale } from './lists-seed.js';
 import { publishSection, writtenBy } from './publish.js';
@@ -41,6 +41,7 @@ import {
   startFlags,
   stopServer,
   waitUntilUp,
+  removeRun,
 } from './server.js';
 
 const SMALL = process.env.BENCH_SCALE === 'small';
@@ -388,10 +389,9 @@ async function main() {
   } finally {
     await observer?.end();
     if (app) await stopServer(app);
-    if (process.env.BENCH_LISTS_KEEP || reuse) console.log(`kept database ${dbName} (${dbUrl})`);
-    else await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
-    await pgServer.stop();
-    rmSync(work, { recursive: true, force: true });
+    const keep = Boolean(process.env.BENCH_LISTS_KEEP || reuse);
+    if (keep) console.log(`kept database ${dbName} (${dbUrl})`);
+    await removeRun(pgServer, dbName, work, { keep });
   }
 }
 

@@ -18,7 +18,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,8 +27,9 @@ import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { signToken } from '../src/auth/tokens.js';
-import { createDatabase, dropDatabase, testServer } from '../src/test/postgres.js';
+import { createDatabase, testServer } from '../src/test/postgres.js';
 import { withOtherSections, writeFormatted } from './publish.js';
+import { removeRun } from './server.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SMALL = process.env.BENCH_SCALE === 'small';
@@ -466,9 +467,7 @@ async function main() {
   } finally {
     await stop(ref);
     await stop(app);
-    await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
-    await pgServer.stop();
-    rmSync(work, { recursive: true, force: true });
+    await removeRun(pgServer, dbName, work);
   }
 }
 

@@ -120,6 +120,21 @@ export async function stopServer(child: ChildProcess) {
 /** The settings of a production-like run: no rate limits (one client sends everything), no Redis. */
 export const PRODUCTION_ENV = { NODE_ENV: 'production', RATE_LIMIT: 'off', REDIS_URL: '' };
 
+/**
+ * Removes what a run made: its database (unless `keep`), the PostgreSQL it ran on (when the run
+ * started one) and its scratch folder.
+ */
+export async function removeRun(
+  pgServer: Awaited<ReturnType<typeof testServer>>,
+  dbName: string,
+  work: string,
+  { keep = false } = {},
+) {
+  if (!keep) await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
+  await pgServer.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
 export interface BenchServer {
   base: string;
   /** A scratch folder of the run (the server's DATA_DIR is `data` inside it), removed by stop(). */
@@ -170,9 +185,7 @@ export async function startBuiltServer({
   const stop = async () => {
     stopping = true;
     await stopServer(child);
-    await dropDatabase(pgServer.adminUrl, dbName).catch(() => undefined);
-    await pgServer.stop();
-    rmSync(work, { recursive: true, force: true });
+    await removeRun(pgServer, dbName, work);
   };
   try {
     await waitUntilUp(base, child, probe ? { path: probe } : {});
