@@ -1,5 +1,4 @@
-import type { FormEvent } from 'react';
-import { Alert, Button, Card, Form, Input, List, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Input, List, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   canRequestLetter,
@@ -22,6 +21,7 @@ import { QueryState } from '../shared/QueryState';
 import { LetterStatusTag } from '../shared/StatusTags';
 import { useGetMyLettersQuery, useRequestLetterMutation } from './produces-api';
 import { PanelPage } from '../shared/PanelPage';
+import { PanelForm } from '../shared/PanelForm';
 
 const EMPTY = {
   passportName: '',
@@ -41,8 +41,7 @@ function RequestForm() {
   const [send, sending] = useRequestLetterMutation();
   const { earliest, latest } = letterStayWindow();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const body = form.validate();
     if (!body) return;
     try {
@@ -68,61 +67,59 @@ function RequestForm() {
   return (
     <Card title={t('letters.request')} style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">{t('letters.privacy')}</Typography.Paragraph>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Form layout="vertical" component={false}>
-          <FormField
-            label={t('letters.field.passportName')}
-            required
-            error={form.errors.passportName}
-            hint={t('letters.field.passportNameHint')}
-          >
-            {text('passportName', 'text', { autoComplete: 'name' })}
+      <PanelForm onSubmit={onSubmit}>
+        <FormField
+          label={t('letters.field.passportName')}
+          required
+          error={form.errors.passportName}
+          hint={t('letters.field.passportNameHint')}
+        >
+          {text('passportName', 'text', { autoComplete: 'name' })}
+        </FormField>
+        <FormField
+          label={t('letters.field.passportNumber')}
+          required
+          error={form.errors.passportNumber}
+        >
+          {text('passportNumber', 'text', { autoComplete: 'off' })}
+        </FormField>
+        <FormField
+          label={t('letters.field.passportCountryId')}
+          required
+          error={form.errors.passportCountryId}
+        >
+          {(id) => (
+            <Select
+              id={id}
+              showSearch={{ optionFilterProp: 'label' }}
+              value={form.values.passportCountryId || undefined}
+              onChange={(v: string) => form.set('passportCountryId', v)}
+              options={countries.map((c) => ({
+                value: String(c.id),
+                label: c.name,
+              }))}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('letters.field.passportBirthDate')}
+          required
+          error={form.errors.passportBirthDate}
+        >
+          {text('passportBirthDate', 'date')}
+        </FormField>
+        <Space wrap align="start">
+          <FormField label={t('letters.field.stayFrom')} required error={form.errors.stayFrom}>
+            {text('stayFrom', 'date', { min: earliest, max: latest })}
           </FormField>
-          <FormField
-            label={t('letters.field.passportNumber')}
-            required
-            error={form.errors.passportNumber}
-          >
-            {text('passportNumber', 'text', { autoComplete: 'off' })}
+          <FormField label={t('letters.field.stayTo')} required error={form.errors.stayTo}>
+            {text('stayTo', 'date', { min: earliest, max: latest })}
           </FormField>
-          <FormField
-            label={t('letters.field.passportCountryId')}
-            required
-            error={form.errors.passportCountryId}
-          >
-            {(id) => (
-              <Select
-                id={id}
-                showSearch={{ optionFilterProp: 'label' }}
-                value={form.values.passportCountryId || undefined}
-                onChange={(v: string) => form.set('passportCountryId', v)}
-                options={countries.map((c) => ({
-                  value: String(c.id),
-                  label: c.name,
-                }))}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('letters.field.passportBirthDate')}
-            required
-            error={form.errors.passportBirthDate}
-          >
-            {text('passportBirthDate', 'date')}
-          </FormField>
-          <Space wrap align="start">
-            <FormField label={t('letters.field.stayFrom')} required error={form.errors.stayFrom}>
-              {text('stayFrom', 'date', { min: earliest, max: latest })}
-            </FormField>
-            <FormField label={t('letters.field.stayTo')} required error={form.errors.stayTo}>
-              {text('stayTo', 'date', { min: earliest, max: latest })}
-            </FormField>
-          </Space>
-          <Button type="primary" htmlType="submit" loading={sending.isLoading}>
-            {t('letters.send')}
-          </Button>
-        </Form>
-      </form>
+        </Space>
+        <Button type="primary" htmlType="submit" loading={sending.isLoading}>
+          {t('letters.send')}
+        </Button>
+      </PanelForm>
     </Card>
   );
 }
