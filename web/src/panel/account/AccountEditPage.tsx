@@ -1,6 +1,5 @@
 import { Button, Card, Input, Typography } from 'antd';
 import { accountEditSchema, type UserDto } from '@conf/common';
-import { useGetCurrentUserQuery } from '../../app/api';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { showSuccess } from '../../app/toast';
@@ -9,7 +8,7 @@ import { useEditAccountMutation } from '../panel-api';
 import { FormField } from '../shared/FormField';
 import { ProfileFields } from '../shared/ProfileFields';
 import { profileOf } from '../shared/profile';
-import { QueryState } from '../shared/QueryState';
+import { CurrentUserState } from '../shared/CurrentUserState';
 import { PanelPage } from '../shared/PanelPage';
 import { PanelForm } from '../shared/PanelForm';
 
@@ -100,12 +99,9 @@ function AccountForm({ user }: { user: UserDto }) {
 /** /user/panel/account_edit: every profile field; the password changes only with the current one. */
 export function AccountEditPage() {
   const t = useT();
-  const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   return (
     <PanelPage titleId="account-title" title={t('panel.account.title')}>
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
-        {user && <AccountForm user={user} />}
-      </QueryState>
+      <CurrentUserState>{(user) => <AccountForm user={user} />}</CurrentUserState>
     </PanelPage>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Checkbox, Input, Select, Space, Typography } from 'antd';
 import { THESIS_LIMITS, contract, countWords, thesisSchema, type UserDto } from '@conf/common';
-import { api, useGetCurrentUserQuery } from '../../app/api';
+import { api } from '../../app/api';
 import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { useT, useTranslateKey } from '../../app/intl';
@@ -14,7 +14,7 @@ import { useUpload } from '../../app/transfer-hooks';
 import { useGetTopicsQuery } from '../panel-api';
 import { FilePicker } from '../shared/FilePicker';
 import { FormField } from '../shared/FormField';
-import { QueryState } from '../shared/QueryState';
+import { CurrentUserState } from '../shared/CurrentUserState';
 import { UploadProgress } from '../shared/UploadProgress';
 import { megabytes } from '../shared/format';
 import { AuthorsEditor } from './AuthorsEditor';
@@ -273,13 +273,10 @@ function ThesisForm({ user }: { user: UserDto }) {
 /** /user/panel/theses/send: the abstract form, validated with common thesisSchema, uploaded with progress. */
 export function SendThesisPage() {
   const t = useT();
-  const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   return (
     <PanelPage titleId="send-title" title={t('panel.send.title')}>
       <Typography.Paragraph>{t('panel.send.intro')}</Typography.Paragraph>
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
-        {user && <ThesisForm user={user} />}
-      </QueryState>
+      <CurrentUserState>{(user) => <ThesisForm user={user} />}</CurrentUserState>
     </PanelPage>
   );
 }
