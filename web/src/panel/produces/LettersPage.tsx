@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, Card, Input, List, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
@@ -64,57 +65,38 @@ function RequestForm() {
         />
       );
     };
+  // Every field of the request is required and labelled by its name.
+  const field = (name: keyof Values, control: (id: string) => ReactNode, hint?: string) => (
+    <FormField label={t(`letters.field.${name}`)} required error={form.errors[name]} hint={hint}>
+      {control}
+    </FormField>
+  );
   return (
     <Card title={t('letters.request')} style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">{t('letters.privacy')}</Typography.Paragraph>
       <PanelForm onSubmit={onSubmit}>
-        <FormField
-          label={t('letters.field.passportName')}
-          required
-          error={form.errors.passportName}
-          hint={t('letters.field.passportNameHint')}
-        >
-          {text('passportName', 'text', { autoComplete: 'name' })}
-        </FormField>
-        <FormField
-          label={t('letters.field.passportNumber')}
-          required
-          error={form.errors.passportNumber}
-        >
-          {text('passportNumber', 'text', { autoComplete: 'off' })}
-        </FormField>
-        <FormField
-          label={t('letters.field.passportCountryId')}
-          required
-          error={form.errors.passportCountryId}
-        >
-          {(id) => (
-            <Select
-              id={id}
-              showSearch={{ optionFilterProp: 'label' }}
-              value={form.values.passportCountryId || undefined}
-              onChange={(v: string) => form.set('passportCountryId', v)}
-              options={countries.map((c) => ({
-                value: String(c.id),
-                label: c.name,
-              }))}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={t('letters.field.passportBirthDate')}
-          required
-          error={form.errors.passportBirthDate}
-        >
-          {text('passportBirthDate', 'date')}
-        </FormField>
+        {field(
+          'passportName',
+          text('passportName', 'text', { autoComplete: 'name' }),
+          t('letters.field.passportNameHint'),
+        )}
+        {field('passportNumber', text('passportNumber', 'text', { autoComplete: 'off' }))}
+        {field('passportCountryId', (id) => (
+          <Select
+            id={id}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={form.values.passportCountryId || undefined}
+            onChange={(v: string) => form.set('passportCountryId', v)}
+            options={countries.map((c) => ({
+              value: String(c.id),
+              label: c.name,
+            }))}
+          />
+        ))}
+        {field('passportBirthDate', text('passportBirthDate', 'date'))}
         <Space wrap align="start">
-          <FormField label={t('letters.field.stayFrom')} required error={form.errors.stayFrom}>
-            {text('stayFrom', 'date', { min: earliest, max: latest })}
-          </FormField>
-          <FormField label={t('letters.field.stayTo')} required error={form.errors.stayTo}>
-            {text('stayTo', 'date', { min: earliest, max: latest })}
-          </FormField>
+          {field('stayFrom', text('stayFrom', 'date', { min: earliest, max: latest }))}
+          {field('stayTo', text('stayTo', 'date', { min: earliest, max: latest }))}
         </Space>
         <Button type="primary" htmlType="submit" loading={sending.isLoading}>
           {t('letters.send')}
