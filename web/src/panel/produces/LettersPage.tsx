@@ -10,13 +10,13 @@ import {
   type LetterDto,
 } from '@conf/common';
 import { useGetCountriesQuery } from '../../app/api';
-import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { useSchemaForm } from '../../app/schema-form';
 import { showSuccess } from '../../app/toast';
 import { useGetParticipationQuery } from '../panel-api';
+import { DownloadItem } from '../shared/DownloadItem';
 import { FormField } from '../shared/FormField';
 import { QueryState } from '../shared/QueryState';
 import { LetterStatusTag } from '../shared/StatusTags';
@@ -109,49 +109,42 @@ function RequestForm() {
 function LetterItem({ letter }: { letter: LetterDto }) {
   const t = useT();
   return (
-    <List.Item
-      actions={
+    <DownloadItem
+      download={
         letter.abilities.download
-          ? [
-              <ApiFileLink
-                key="pdf"
-                request={requestFor(contract.letters.pdf, { params: { id: letter.id } })}
-                name={`invitation-letter-${letter.reference ?? letter.id}.pdf`}
-                button={<DownloadOutlined />}
-              >
-                {t('letters.download')}
-              </ApiFileLink>,
-            ]
-          : []
+          ? {
+              request: requestFor(contract.letters.pdf, { params: { id: letter.id } }),
+              name: `invitation-letter-${letter.reference ?? letter.id}.pdf`,
+              button: <DownloadOutlined />,
+              label: t('letters.download'),
+            }
+          : undefined
       }
-    >
-      <List.Item.Meta
-        title={
-          <Space wrap>
-            <LetterStatusTag status={letter.status} />
-            {letter.reference && (
-              <span>
-                {t('letters.reference')}: <code>{letter.reference}</code>
-              </span>
-            )}
-          </Space>
-        }
-        description={
-          <>
-            <div>
-              {t('letters.field.stay')}: {letter.stayFrom} – {letter.stayTo} ·{' '}
-              {t('letters.requestedOn', { date: formatDate(letter.createdAt, t) })}
+      title={
+        <Space wrap>
+          <LetterStatusTag status={letter.status} />
+          {letter.reference && (
+            <span>
+              {t('letters.reference')}: <code>{letter.reference}</code>
+            </span>
+          )}
+        </Space>
+      }
+      description={
+        <>
+          <div>
+            {t('letters.field.stay')}: {letter.stayFrom} – {letter.stayTo} ·{' '}
+            {t('letters.requestedOn', { date: formatDate(letter.createdAt, t) })}
+          </div>
+          {letter.refusalReason && (
+            <div role="note">
+              {t('letters.refusedBecause')}: {letter.refusalReason}
             </div>
-            {letter.refusalReason && (
-              <div role="note">
-                {t('letters.refusedBecause')}: {letter.refusalReason}
-              </div>
-            )}
-            {letter.passportPurged && <em>{t('letters.purged')}</em>}
-          </>
-        }
-      />
-    </List.Item>
+          )}
+          {letter.passportPurged && <em>{t('letters.purged')}</em>}
+        </>
+      }
+    />
   );
 }
 
