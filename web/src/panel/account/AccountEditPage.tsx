@@ -1,7 +1,5 @@
-import type { FormEvent } from 'react';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Input, Typography } from 'antd';
 import { accountEditSchema, type UserDto } from '@conf/common';
-import { useGetCurrentUserQuery } from '../../app/api';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { showSuccess } from '../../app/toast';
@@ -10,8 +8,9 @@ import { useEditAccountMutation } from '../panel-api';
 import { FormField } from '../shared/FormField';
 import { ProfileFields } from '../shared/ProfileFields';
 import { profileOf } from '../shared/profile';
-import { QueryState } from '../shared/QueryState';
+import { CurrentUserState } from '../shared/CurrentUserState';
 import { PanelPage } from '../shared/PanelPage';
+import { PanelForm } from '../shared/PanelForm';
 
 function AccountForm({ user }: { user: UserDto }) {
   const t = useT();
@@ -27,8 +26,7 @@ function AccountForm({ user }: { user: UserDto }) {
   const emailChanges = form.values.email.trim().toLowerCase() !== user.email;
   const needsCurrent = form.values.newPassword !== '' || emailChanges;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const input = form.validate({ locale });
     if (!input) return;
     if (emailChanges && input.currentPassword === '') {
@@ -59,56 +57,51 @@ function AccountForm({ user }: { user: UserDto }) {
     );
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <Form layout="vertical" component={false}>
-        <Card title={t('panel.account.profile')} style={{ marginBottom: 16 }}>
-          <ProfileFields
-            values={form.values}
-            errors={form.errors}
-            onChange={(patch) => {
-              form.setValues((v) => ({ ...v, ...patch }));
-              form.clear(...Object.keys(patch));
-            }}
-          />
-        </Card>
-        <Card title={t('panel.account.password')} style={{ marginBottom: 16 }}>
-          <Typography.Paragraph type="secondary">
-            {t('panel.account.passwordHint')}
-          </Typography.Paragraph>
-          <FormField
-            label={t('auth.field.newPassword')}
-            error={form.errors.newPassword}
-            hint={t('auth.field.passwordHint')}
-          >
-            {password('newPassword', 'new-password')}
-          </FormField>
-          <FormField
-            label={t('panel.account.currentPassword')}
-            required={needsCurrent}
-            error={form.errors.currentPassword}
-            hint={t('panel.account.currentPasswordHint')}
-          >
-            {password('currentPassword', 'current-password')}
-          </FormField>
-        </Card>
-        <Typography.Paragraph type="secondary">{t('auth.requiredNote')}</Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={isLoading} disabled={isLoading}>
-          {t('panel.account.save')}
-        </Button>
-      </Form>
-    </form>
+    <PanelForm onSubmit={onSubmit}>
+      <Card title={t('panel.account.profile')} style={{ marginBottom: 16 }}>
+        <ProfileFields
+          values={form.values}
+          errors={form.errors}
+          onChange={(patch) => {
+            form.setValues((v) => ({ ...v, ...patch }));
+            form.clear(...Object.keys(patch));
+          }}
+        />
+      </Card>
+      <Card title={t('panel.account.password')} style={{ marginBottom: 16 }}>
+        <Typography.Paragraph type="secondary">
+          {t('panel.account.passwordHint')}
+        </Typography.Paragraph>
+        <FormField
+          label={t('auth.field.newPassword')}
+          error={form.errors.newPassword}
+          hint={t('auth.field.passwordHint')}
+        >
+          {password('newPassword', 'new-password')}
+        </FormField>
+        <FormField
+          label={t('panel.account.currentPassword')}
+          required={needsCurrent}
+          error={form.errors.currentPassword}
+          hint={t('panel.account.currentPasswordHint')}
+        >
+          {password('currentPassword', 'current-password')}
+        </FormField>
+      </Card>
+      <Typography.Paragraph type="secondary">{t('auth.requiredNote')}</Typography.Paragraph>
+      <Button type="primary" htmlType="submit" loading={isLoading} disabled={isLoading}>
+        {t('panel.account.save')}
+      </Button>
+    </PanelForm>
   );
 }
 
 /** /user/panel/account_edit: every profile field; the password changes only with the current one. */
 export function AccountEditPage() {
   const t = useT();
-  const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   return (
     <PanelPage titleId="account-title" title={t('panel.account.title')}>
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
-        {user && <AccountForm user={user} />}
-      </QueryState>
+      <CurrentUserState>{(user) => <AccountForm user={user} />}</CurrentUserState>
     </PanelPage>
   );
 }

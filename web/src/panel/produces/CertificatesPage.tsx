@@ -1,10 +1,10 @@
 import { List } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { CERTIFICATE_VERIFY_PATH, contract, requestFor } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { LocalLink } from '../../app/LocalLink';
+import { DownloadItem } from '../shared/DownloadItem';
 import { QueryState } from '../shared/QueryState';
 import { useGetMyCertificatesQuery } from './produces-api';
 import { PanelPage } from '../shared/PanelPage';
@@ -25,32 +25,25 @@ export function CertificatesPage() {
         <List
           dataSource={data ?? []}
           renderItem={(c) => (
-            <List.Item
+            <DownloadItem
               key={c.id}
-              actions={[
-                <ApiFileLink
-                  key="pdf"
-                  request={requestFor(contract.certificates.pdf, { params: { id: c.id } })}
-                  name={`certificate-${c.code}.pdf`}
-                  button={<DownloadOutlined />}
-                >
-                  {t('panelCert.download')}
-                </ApiFileLink>,
-              ]}
-            >
-              <List.Item.Meta
-                title={t(`certificate.kind.${c.kind}`)}
-                description={
-                  <>
-                    {c.thesisTitle && <div>{c.thesisTitle}</div>}
-                    <div>
-                      {t('panelCert.issuedOn', { date: formatDate(c.issuedAt, t) })} ·{' '}
-                      <LocalLink to={`${CERTIFICATE_VERIFY_PATH}/${c.code}`}>{c.code}</LocalLink>
-                    </div>
-                  </>
-                }
-              />
-            </List.Item>
+              download={{
+                request: requestFor(contract.certificates.pdf, { params: { id: c.id } }),
+                name: `certificate-${c.code}.pdf`,
+                button: <DownloadOutlined />,
+                label: t('panelCert.download'),
+              }}
+              title={t(`certificate.kind.${c.kind}`)}
+              description={
+                <>
+                  {c.thesisTitle && <div>{c.thesisTitle}</div>}
+                  <div>
+                    {t('panelCert.issuedOn', { date: formatDate(c.issuedAt, t) })} ·{' '}
+                    <LocalLink to={`${CERTIFICATE_VERIFY_PATH}/${c.code}`}>{c.code}</LocalLink>
+                  </div>
+                </>
+              }
+            />
           )}
         />
       </QueryState>

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
-import { Alert, Button, Card, Form, Input, List, Select, Space, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Input, List, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   canRequestLetter,
@@ -10,18 +10,19 @@ import {
   type LetterDto,
 } from '@conf/common';
 import { useGetCountriesQuery } from '../../app/api';
-import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { useSchemaForm } from '../../app/schema-form';
 import { showSuccess } from '../../app/toast';
 import { useGetParticipationQuery } from '../panel-api';
+import { DownloadItem } from '../shared/DownloadItem';
 import { FormField } from '../shared/FormField';
 import { QueryState } from '../shared/QueryState';
 import { LetterStatusTag } from '../shared/StatusTags';
 import { useGetMyLettersQuery, useRequestLetterMutation } from './produces-api';
 import { PanelPage } from '../shared/PanelPage';
+import { PanelForm } from '../shared/PanelForm';
 
 const EMPTY = {
   passportName: '',
@@ -41,8 +42,7 @@ function RequestForm() {
   const [send, sending] = useRequestLetterMutation();
   const { earliest, latest } = letterStayWindow();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const body = form.validate();
     if (!body) return;
     try {
@@ -65,64 +65,43 @@ function RequestForm() {
         />
       );
     };
+  // Every field of the request is required and labelled by its name.
+  const field = (name: keyof Values, control: (id: string) => ReactNode, hint?: string) => (
+    <FormField label={t(`letters.field.${name}`)} required error={form.errors[name]} hint={hint}>
+      {control}
+    </FormField>
+  );
   return (
     <Card title={t('letters.request')} style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">{t('letters.privacy')}</Typography.Paragraph>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Form layout="vertical" component={false}>
-          <FormField
-            label={t('letters.field.passportName')}
-            required
-            error={form.errors.passportName}
-            hint={t('letters.field.passportNameHint')}
-          >
-            {text('passportName', 'text', { autoComplete: 'name' })}
-          </FormField>
-          <FormField
-            label={t('letters.field.passportNumber')}
-            required
-            error={form.errors.passportNumber}
-          >
-            {text('passportNumber', 'text', { autoComplete: 'off' })}
-          </FormField>
-          <FormField
-            label={t('letters.field.passportCountryId')}
-            required
-            error={form.errors.passportCountryId}
-          >
-            {(id) => (
-              <Select
-                id={id}
-                showSearch={{ optionFilterProp: 'label' }}
-                value={form.values.passportCountryId || undefined}
-                onChange={(v: string) => form.set('passportCountryId', v)}
-                options={countries.map((c) => ({
-                  value: String(c.id),
-                  label: c.name,
-                }))}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('letters.field.passportBirthDate')}
-            required
-            error={form.errors.passportBirthDate}
-          >
-            {text('passportBirthDate', 'date')}
-          </FormField>
-          <Space wrap align="start">
-            <FormField label={t('letters.field.stayFrom')} required error={form.errors.stayFrom}>
-              {text('stayFrom', 'date', { min: earliest, max: latest })}
-            </FormField>
-            <FormField label={t('letters.field.stayTo')} required error={form.errors.stayTo}>
-              {text('stayTo', 'date', { min: earliest, max: latest })}
-            </FormField>
-          </Space>
-          <Button type="primary" htmlType="submit" loading={sending.isLoading}>
-            {t('letters.send')}
-          </Button>
-        </Form>
-      </form>
+      <PanelForm onSubmit={onSubmit}>
+        {field(
+          'passportName',
+          text('passportName', 'text', { autoComplete: 'name' }),
+          t('letters.field.passportNameHint'),
+        )}
+        {field('passportNumber', text('passportNumber', 'text', { autoComplete: 'off' }))}
+        {field('passportCountryId', (id) => (
+          <Select
+            id={id}
+            showSearch={{ optionFilterProp: 'label' }}
+            value={form.values.passportCountryId || undefined}
+            onChange={(v: string) => form.set('passportCountryId', v)}
+            options={countries.map((c) => ({
+              value: String(c.id),
+              label: c.name,
+            }))}
+          />
+        ))}
+        {field('passportBirthDate', text('passportBirthDate', 'date'))}
+        <Space wrap align="start">
+          {field('stayFrom', text('stayFrom', 'date', { min: earliest, max: latest }))}
+          {field('stayTo', text('stayTo', 'date', { min: earliest, max: latest }))}
+        </Space>
+        <Button type="primary" htmlType="submit" loading={sending.isLoading}>
+          {t('letters.send')}
+        </Button>
+      </PanelForm>
     </Card>
   );
 }
@@ -130,49 +109,42 @@ function RequestForm() {
 function LetterItem({ letter }: { letter: LetterDto }) {
   const t = useT();
   return (
-    <List.Item
-      actions={
+    <DownloadItem
+      download={
         letter.abilities.download
-          ? [
-              <ApiFileLink
-                key="pdf"
-                request={requestFor(contract.letters.pdf, { params: { id: letter.id } })}
-                name={`invitation-letter-${letter.reference ?? letter.id}.pdf`}
-                button={<DownloadOutlined />}
-              >
-                {t('letters.download')}
-              </ApiFileLink>,
-            ]
-          : []
+          ? {
+              request: requestFor(contract.letters.pdf, { params: { id: letter.id } }),
+              name: `invitation-letter-${letter.reference ?? letter.id}.pdf`,
+              button: <DownloadOutlined />,
+              label: t('letters.download'),
+            }
+          : undefined
       }
-    >
-      <List.Item.Meta
-        title={
-          <Space wrap>
-            <LetterStatusTag status={letter.status} />
-            {letter.reference && (
-              <span>
-                {t('letters.reference')}: <code>{letter.reference}</code>
-              </span>
-            )}
-          </Space>
-        }
-        description={
-          <>
-            <div>
-              {t('letters.field.stay')}: {letter.stayFrom} – {letter.stayTo} ·{' '}
-              {t('letters.requestedOn', { date: formatDate(letter.createdAt, t) })}
+      title={
+        <Space wrap>
+          <LetterStatusTag status={letter.status} />
+          {letter.reference && (
+            <span>
+              {t('letters.reference')}: <code>{letter.reference}</code>
+            </span>
+          )}
+        </Space>
+      }
+      description={
+        <>
+          <div>
+            {t('letters.field.stay')}: {letter.stayFrom} – {letter.stayTo} ·{' '}
+            {t('letters.requestedOn', { date: formatDate(letter.createdAt, t) })}
+          </div>
+          {letter.refusalReason && (
+            <div role="note">
+              {t('letters.refusedBecause')}: {letter.refusalReason}
             </div>
-            {letter.refusalReason && (
-              <div role="note">
-                {t('letters.refusedBecause')}: {letter.refusalReason}
-              </div>
-            )}
-            {letter.passportPurged && <em>{t('letters.purged')}</em>}
-          </>
-        }
-      />
-    </List.Item>
+          )}
+          {letter.passportPurged && <em>{t('letters.purged')}</em>}
+        </>
+      }
+    />
   );
 }
 

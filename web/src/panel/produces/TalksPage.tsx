@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, List, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Card, List, Space, Tag, Typography } from 'antd';
 import { CalendarOutlined, LinkOutlined } from '@ant-design/icons';
 import {
   contract,
@@ -25,13 +25,13 @@ import {
   useRevokeCalendarLinkMutation,
 } from './produces-api';
 import { PanelPage } from '../shared/PanelPage';
+import { PanelForm } from '../shared/PanelForm';
 
 function ReportForm({ talk }: { talk: MyTalkDto }) {
   const t = useT();
   const form = useSchemaForm(timingReportSchema, { message: '' });
   const [report, sending] = useReportTimingMutation();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const body = form.validate();
     if (!body) return;
     try {
@@ -43,21 +43,19 @@ function ReportForm({ talk }: { talk: MyTalkDto }) {
     }
   };
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('panelTalks.report')}>
-      <Form layout="vertical" component={false}>
-        <TextAreaField
-          form={form}
-          field="message"
-          label={t('panelTalks.problem')}
-          required
-          hint={t('panelTalks.until', { deadline: bakuTime(talk.reportUntil!, t) })}
-          rows={3}
-        />
-        <Button htmlType="submit" loading={sending.isLoading}>
-          {t('panelTalks.report')}
-        </Button>
-      </Form>
-    </form>
+    <PanelForm onSubmit={onSubmit} label={t('panelTalks.report')}>
+      <TextAreaField
+        form={form}
+        field="message"
+        label={t('panelTalks.problem')}
+        required
+        hint={t('panelTalks.until', { deadline: bakuTime(talk.reportUntil!, t) })}
+        rows={3}
+      />
+      <Button htmlType="submit" loading={sending.isLoading}>
+        {t('panelTalks.report')}
+      </Button>
+    </PanelForm>
   );
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Card, Form, Space, Typography, type GetRef, type Input } from 'antd';
+import { Button, Card, Space, Typography, type GetRef, type Input } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { declineAssignmentSchema, REVIEW_DECLINE_REASON_MAX } from '@conf/common';
 import { useT } from '../../app/intl';
@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../app/schema-form';
 import { showSuccess } from '../../app/toast';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useDeclineAssignmentMutation } from './reviews-api';
+import { PanelForm } from '../shared/PanelForm';
 
 /**
  * "Decline this assignment": a confirmation that asks why (the organisers read the reason and
@@ -40,8 +41,7 @@ export function DeclineAssignment({ thesisId }: { thesisId: number }) {
     opener.current?.focus();
   };
 
-  const onConfirm = async (event: FormEvent) => {
-    event.preventDefault();
+  const onConfirm = async () => {
     if (isLoading) return;
     const body = form.validate();
     if (!body) return;
@@ -78,26 +78,24 @@ export function DeclineAssignment({ thesisId }: { thesisId: number }) {
           }
         >
           <Typography.Paragraph id={introId}>{t('reviewing.decline.intro')}</Typography.Paragraph>
-          <form onSubmit={(e) => void onConfirm(e)} noValidate>
-            <Form layout="vertical" component={false}>
-              <TextAreaField
-                form={form}
-                field="reason"
-                label={t('reviewing.decline.reason')}
-                required
-                ref={reason}
-                maxLength={REVIEW_DECLINE_REASON_MAX}
-              />
-              <Space wrap>
-                <Button danger type="primary" htmlType="submit" loading={isLoading}>
-                  {t('reviewing.decline.confirm')}
-                </Button>
-                <Button onClick={close} disabled={isLoading}>
-                  {t('reviewing.decline.cancel')}
-                </Button>
-              </Space>
-            </Form>
-          </form>
+          <PanelForm onSubmit={onConfirm}>
+            <TextAreaField
+              form={form}
+              field="reason"
+              label={t('reviewing.decline.reason')}
+              required
+              ref={reason}
+              maxLength={REVIEW_DECLINE_REASON_MAX}
+            />
+            <Space wrap>
+              <Button danger type="primary" htmlType="submit" loading={isLoading}>
+                {t('reviewing.decline.confirm')}
+              </Button>
+              <Button onClick={close} disabled={isLoading}>
+                {t('reviewing.decline.cancel')}
+              </Button>
+            </Space>
+          </PanelForm>
         </Card>
       )}
     </Space>

@@ -41,8 +41,7 @@ export function FinishedReviewsPage() {
       result={result}
       columns={columns}
       rowKey={(row) => row.thesis.id}
-      emptyText={list.query.q ? t('adminWf.empty') : t('reviewing.noneFinished')}
-      searchStyle={{ width: 260, maxWidth: '100%' }}
+      none={t('reviewing.noneFinished')}
     />
   );
 }

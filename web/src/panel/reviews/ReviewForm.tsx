@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Card, Form, Radio, Space, Typography } from 'antd';
 import {
   REVIEW_COMMENT_MAX,
@@ -16,6 +16,7 @@ import { showSuccess } from '../../app/toast';
 import { TextAreaField } from '../shared/TextAreaField';
 import { useSaveReviewDraftMutation, useSaveReviewMutation } from './reviews-api';
 import { emptyReview, reviewFormValues, type ReviewFormValues } from './review-draft';
+import { PanelForm } from '../shared/PanelForm';
 
 const SCORES = Array.from(
   { length: REVIEW_SCORE.max - REVIEW_SCORE.min + 1 },
@@ -71,8 +72,7 @@ export function ReviewForm({ thesis }: { thesis: ReviewerThesisDto }) {
   const busy = isLoading || drafting.isLoading;
   const editable = thesis.abilities.review;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (busy) return;
     const body = form.validate();
     if (!body) return;
@@ -122,75 +122,73 @@ export function ReviewForm({ thesis }: { thesis: ReviewerThesisDto }) {
           </Typography.Text>
         )}
       </Space>
-      <form onSubmit={(e) => void onSubmit(e)} noValidate style={{ marginTop: 16 }}>
-        <Form layout="vertical" component={false} disabled={!editable}>
-          <Typography.Paragraph strong>{t('reviewing.form.scores')}</Typography.Paragraph>
-          {REVIEW_CRITERIA.map((criterion) => (
-            <ChoiceRow
-              key={criterion}
-              label={t(`review.criterion.${criterion}`)}
-              required
-              error={form.errors[criterion]}
-            >
-              {(labelId) => (
-                <div role="radiogroup" aria-labelledby={labelId}>
-                  <Radio.Group
-                    optionType="button"
-                    value={form.values[criterion]}
-                    onChange={(e) => form.set(criterion, e.target.value as number)}
-                    options={SCORES.map((n) => ({ value: n, label: String(n) }))}
-                  />
-                </div>
-              )}
-            </ChoiceRow>
-          ))}
+      <PanelForm onSubmit={onSubmit} disabled={!editable} style={{ marginTop: 16 }}>
+        <Typography.Paragraph strong>{t('reviewing.form.scores')}</Typography.Paragraph>
+        {REVIEW_CRITERIA.map((criterion) => (
           <ChoiceRow
-            label={t('reviewing.form.recommendation')}
+            key={criterion}
+            label={t(`review.criterion.${criterion}`)}
             required
-            error={form.errors.recommendation}
+            error={form.errors[criterion]}
           >
             {(labelId) => (
               <div role="radiogroup" aria-labelledby={labelId}>
                 <Radio.Group
-                  value={form.values.recommendation}
-                  onChange={(e) =>
-                    form.set('recommendation', e.target.value as ReviewFormValues['recommendation'])
-                  }
-                  options={REVIEW_RECOMMENDATIONS.map((r) => ({
-                    value: r,
-                    label: t(`review.recommendation.${r}`),
-                  }))}
+                  optionType="button"
+                  value={form.values[criterion]}
+                  onChange={(e) => form.set(criterion, e.target.value as number)}
+                  options={SCORES.map((n) => ({ value: n, label: String(n) }))}
                 />
               </div>
             )}
           </ChoiceRow>
-          {(['commentForAuthor', 'confidentialComment'] as const).map((field) => (
-            <TextAreaField
-              key={field}
-              form={form}
-              field={field}
-              label={t(`reviewing.form.${field}`)}
-              hint={t(`reviewing.form.${field}Hint`)}
-              rows={5}
-              maxLength={REVIEW_COMMENT_MAX}
-              disabled={!editable}
-            />
-          ))}
-          {editable && (
-            <Space orientation="vertical">
-              <Space wrap>
-                <Button type="primary" htmlType="submit" loading={isLoading} disabled={busy}>
-                  {t(thesis.review ? 'reviewing.form.update' : 'reviewing.form.submit')}
-                </Button>
-                <Button onClick={() => void onDraft()} loading={drafting.isLoading} disabled={busy}>
-                  {t('reviewing.form.saveDraft')}
-                </Button>
-              </Space>
-              <Typography.Text type="secondary">{t('reviewing.form.draftHint')}</Typography.Text>
-            </Space>
+        ))}
+        <ChoiceRow
+          label={t('reviewing.form.recommendation')}
+          required
+          error={form.errors.recommendation}
+        >
+          {(labelId) => (
+            <div role="radiogroup" aria-labelledby={labelId}>
+              <Radio.Group
+                value={form.values.recommendation}
+                onChange={(e) =>
+                  form.set('recommendation', e.target.value as ReviewFormValues['recommendation'])
+                }
+                options={REVIEW_RECOMMENDATIONS.map((r) => ({
+                  value: r,
+                  label: t(`review.recommendation.${r}`),
+                }))}
+              />
+            </div>
           )}
-        </Form>
-      </form>
+        </ChoiceRow>
+        {(['commentForAuthor', 'confidentialComment'] as const).map((field) => (
+          <TextAreaField
+            key={field}
+            form={form}
+            field={field}
+            label={t(`reviewing.form.${field}`)}
+            hint={t(`reviewing.form.${field}Hint`)}
+            rows={5}
+            maxLength={REVIEW_COMMENT_MAX}
+            disabled={!editable}
+          />
+        ))}
+        {editable && (
+          <Space orientation="vertical">
+            <Space wrap>
+              <Button type="primary" htmlType="submit" loading={isLoading} disabled={busy}>
+                {t(thesis.review ? 'reviewing.form.update' : 'reviewing.form.submit')}
+              </Button>
+              <Button onClick={() => void onDraft()} loading={drafting.isLoading} disabled={busy}>
+                {t('reviewing.form.saveDraft')}
+              </Button>
+            </Space>
+            <Typography.Text type="secondary">{t('reviewing.form.draftHint')}</Typography.Text>
+          </Space>
+        )}
+      </PanelForm>
     </Card>
   );
 }

@@ -62,7 +62,6 @@ export function ReviewQueuePage() {
     reviewed,
     bookmarked: bookmarked ? 'true' : '',
   });
-  const filtered = list.query.q !== '' || reviewed !== '' || bookmarked;
 
   const columns: TableProps<ReviewQueueItemDto>['columns'] = [
     list.sortable<ReviewQueueItemDto>('title', t('reviewing.col.title'), (row) => (
@@ -90,8 +89,8 @@ export function ReviewQueuePage() {
       result={result}
       columns={columns}
       rowKey="id"
-      emptyText={filtered ? t('adminWf.empty') : t('reviewing.none')}
-      searchStyle={{ width: 260, maxWidth: '100%' }}
+      none={t('reviewing.none')}
+      filtered={reviewed !== '' || bookmarked}
       before={<SummaryCards />}
       filters={
         <>

@@ -1,11 +1,9 @@
-import { useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { contract, requestFor, type ReviewerThesisDto } from '@conf/common';
 import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
-import { LocalLink } from '../../app/LocalLink';
 import { showError } from '../../app/toast';
 import { formatBytes } from '../shared/format';
 import { QueryState } from '../shared/QueryState';
@@ -13,6 +11,8 @@ import { ThesisStatusTag } from '../shared/StatusTags';
 import { DeclineAssignment } from './DeclineAssignment';
 import { ReviewForm } from './ReviewForm';
 import { useBookmarkReviewMutation, useGetReviewThesisQuery } from './reviews-api';
+import { useAbstractId } from '../shared/abstract-id';
+import { PanelPage } from '../shared/PanelPage';
 
 /** The abstract as the reviewer may see it: no author under blind review, neutral file names. */
 function AbstractCard({ thesis }: { thesis: ReviewerThesisDto }) {
@@ -108,17 +108,14 @@ function AbstractCard({ thesis }: { thesis: ReviewerThesisDto }) {
  */
 export function ReviewThesisPage() {
   const t = useT();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useAbstractId();
   const { data: thesis, isLoading, error, refetch } = useGetReviewThesisQuery(id, { skip: !valid });
   return (
-    <section aria-labelledby="review-title">
-      <Space style={{ marginBottom: 8 }}>
-        <LocalLink to="/user/panel/reviews">← {t('reviewing.back')}</LocalLink>
-      </Space>
-      <Typography.Title level={1} id="review-title" style={{ fontSize: 28 }}>
-        {thesis?.title ?? t('reviewing.form.title')}
-      </Typography.Title>
+    <PanelPage
+      titleId="review-title"
+      title={thesis?.title ?? t('reviewing.form.title')}
+      back={{ to: '/user/panel/reviews', label: t('reviewing.back') }}
+    >
       <QueryState
         isLoading={valid && isLoading}
         error={valid ? error : { message: t('error.abstractNotFound') }}
@@ -133,6 +130,6 @@ export function ReviewThesisPage() {
           </Space>
         )}
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

@@ -76,8 +76,10 @@ export function PanelList<Row extends object>({
   result,
   columns,
   rowKey,
-  emptyText,
-  searchStyle,
+  none,
+  filtered = false,
+  announceLoading = false,
+  searchStyle = { width: 260, maxWidth: '100%' },
   before,
   filters,
 }: {
@@ -87,14 +89,28 @@ export function PanelList<Row extends object>({
   result: ListResult<Row>;
   columns: TableProps<Row>['columns'];
   rowKey: string | ((row: Row) => Key);
-  emptyText: ReactNode;
-  searchStyle: CSSProperties;
+  /** What the empty table says when nothing narrows the list (none yet). */
+  none: ReactNode;
+  /** The screen's own filters narrow the list (the search is known here). */
+  filtered?: boolean;
+  /** The empty table says "Loading" while the list is fetched (a status screen readers hear). */
+  announceLoading?: boolean;
+  searchStyle?: CSSProperties;
   /** Shown between the heading and the search (the reviewer's counts). */
   before?: ReactNode;
   filters?: ReactNode;
 }) {
   const t = useT();
-  const { page, pageSize } = list.query;
+  const { page, pageSize, q } = list.query;
+  // Loading, "none yet" and "none matching" are different things to say.
+  const emptyText =
+    announceLoading && result.isFetching ? (
+      <span role="status">{t('site.loading')}</span>
+    ) : q || filtered ? (
+      t('adminWf.empty')
+    ) : (
+      none
+    );
   return (
     <PanelPage titleId={titleId} title={title}>
       {before}

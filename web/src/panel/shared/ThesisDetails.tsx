@@ -9,12 +9,12 @@ import {
   type ThesisAuthorDto,
   type ThesisDto,
 } from '@conf/common';
-import { ApiFileLink } from '../../app/ApiFileLink';
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale } from '../../app/LocalLink';
 import { feeText, formatBytes } from './format';
 import { PaymentStatusTag, ThesisStatusTag } from './StatusTags';
+import { DownloadItem } from './DownloadItem';
 
 const heading = (text: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{text}</h2>;
 
@@ -108,25 +108,22 @@ export function ThesisDetails({
           dataSource={[...thesis.files].reverse()}
           locale={{ emptyText: t('panel.empty') }}
           renderItem={(f) => (
-            <List.Item
+            <DownloadItem
               key={f.id}
-              actions={[
-                <ApiFileLink
-                  key="download"
-                  request={requestFor(contract.theses.file, {
-                    params: { id: thesis.id, fileId: f.id },
-                  })}
-                  name={f.originalName}
-                >
-                  <DownloadOutlined /> {t('panel.view.download')}
-                </ApiFileLink>,
-              ]}
-            >
-              <List.Item.Meta
-                title={`${t('panel.view.version', { version: f.version })}: ${f.originalName}`}
-                description={`${formatBytes(f.size)} · ${formatDate(f.createdAt, t)}`}
-              />
-            </List.Item>
+              download={{
+                request: requestFor(contract.theses.file, {
+                  params: { id: thesis.id, fileId: f.id },
+                }),
+                name: f.originalName,
+                label: (
+                  <>
+                    <DownloadOutlined /> {t('panel.view.download')}
+                  </>
+                ),
+              }}
+              title={`${t('panel.view.version', { version: f.version })}: ${f.originalName}`}
+              description={`${formatBytes(f.size)} · ${formatDate(f.createdAt, t)}`}
+            />
           )}
         />
       </Card>
@@ -155,35 +152,26 @@ export function ThesisDetails({
           <List
             dataSource={[...thesis.payments].reverse()}
             renderItem={(p) => (
-              <List.Item
+              <DownloadItem
                 key={p.id}
-                actions={[
-                  <ApiFileLink
-                    key="receipt"
-                    request={requestFor(contract.payments.receipt, { params: { id: p.id } })}
-                    name={p.receipt.originalName}
-                  >
-                    {t('panel.view.receipt')}
-                  </ApiFileLink>,
-                ]}
-              >
-                <List.Item.Meta
-                  title={
-                    <Space wrap>
-                      <PaymentStatusTag status={p.status} />
-                      <span>
-                        {t('panel.fee.amount', { amount: p.amount, currency: p.currency })}
-                      </span>
-                    </Space>
-                  }
-                  description={
-                    <>
-                      {formatDate(p.createdAt, t)}
-                      {p.reason && <div>{t('panel.view.reason', { reason: p.reason })}</div>}
-                    </>
-                  }
-                />
-              </List.Item>
+                download={{
+                  request: requestFor(contract.payments.receipt, { params: { id: p.id } }),
+                  name: p.receipt.originalName,
+                  label: t('panel.view.receipt'),
+                }}
+                title={
+                  <Space wrap>
+                    <PaymentStatusTag status={p.status} />
+                    <span>{t('panel.fee.amount', { amount: p.amount, currency: p.currency })}</span>
+                  </Space>
+                }
+                description={
+                  <>
+                    {formatDate(p.createdAt, t)}
+                    {p.reason && <div>{t('panel.view.reason', { reason: p.reason })}</div>}
+                  </>
+                }
+              />
             )}
           />
         </Card>

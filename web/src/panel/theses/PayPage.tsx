@@ -1,10 +1,8 @@
-import { useParams } from 'react-router';
 import { Alert, Card, Descriptions, Space, Statistic, Typography } from 'antd';
 import { RECEIPT_LIMITS, contract } from '@conf/common';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../app/intl';
-import { LocalLink } from '../../app/LocalLink';
 import { showSuccess } from '../../app/toast';
 import { useGetMyThesisQuery, useGetPaymentStateQuery } from '../panel-api';
 import { FileUploadForm } from '../shared/FileUploadForm';
@@ -13,6 +11,8 @@ import { PaymentStatusTag } from '../shared/StatusTags';
 import { feeText, megabytes } from '../shared/format';
 import { BankDetails } from './BankDetails';
 import { RECEIPT_ACCEPT, blockedReason, receiptProblem } from './pay-rules';
+import { useAbstractId } from '../shared/abstract-id';
+import { PanelPage } from '../shared/PanelPage';
 
 function ReceiptForm({ thesisId }: { thesisId: number }) {
   const t = useT();
@@ -38,21 +38,18 @@ function ReceiptForm({ thesisId }: { thesisId: number }) {
 /** /user/panel/theses/pay/:id: the fee, the bank details and the receipt upload. */
 export function PayPage() {
   const t = useT();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useAbstractId();
   const thesis = useGetMyThesisQuery(id, { skip: !valid });
   const state = useGetPaymentStateQuery(id, { skip: !valid });
   const data = state.data;
   const blocked = data ? blockedReason(data, thesis.data?.status) : null;
 
   return (
-    <section aria-labelledby="pay-title">
-      <Space style={{ marginBottom: 8 }}>
-        <LocalLink to={`/user/panel/theses/view/${id}`}>← {t('panel.view.title')}</LocalLink>
-      </Space>
-      <Typography.Title level={1} id="pay-title" style={{ fontSize: 28 }}>
-        {t('panel.pay.title')}
-      </Typography.Title>
+    <PanelPage
+      titleId="pay-title"
+      title={t('panel.pay.title')}
+      back={{ to: `/user/panel/theses/view/${id}`, label: t('panel.view.title') }}
+    >
       <QueryState
         isLoading={valid && (state.isLoading || thesis.isLoading)}
         error={valid ? (state.error ?? thesis.error) : { message: t('error.abstractNotFound') }}
@@ -122,6 +119,6 @@ export function PayPage() {
           </Space>
         )}
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }

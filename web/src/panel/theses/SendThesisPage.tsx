@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Card, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Input, Select, Space, Typography } from 'antd';
 import { THESIS_LIMITS, contract, countWords, thesisSchema, type UserDto } from '@conf/common';
-import { api, useGetCurrentUserQuery } from '../../app/api';
+import { api } from '../../app/api';
 import { errorStatus, fieldErrors } from '../../app/error-message';
 import { useAppDispatch } from '../../app/hooks';
 import { useT, useTranslateKey } from '../../app/intl';
@@ -14,7 +14,7 @@ import { useUpload } from '../../app/transfer-hooks';
 import { useGetTopicsQuery } from '../panel-api';
 import { FilePicker } from '../shared/FilePicker';
 import { FormField } from '../shared/FormField';
-import { QueryState } from '../shared/QueryState';
+import { CurrentUserState } from '../shared/CurrentUserState';
 import { UploadProgress } from '../shared/UploadProgress';
 import { megabytes } from '../shared/format';
 import { AuthorsEditor } from './AuthorsEditor';
@@ -27,6 +27,7 @@ import {
 } from './thesis-form';
 import { zipProblem } from './zip-check';
 import { PanelPage } from '../shared/PanelPage';
+import { PanelForm } from '../shared/PanelForm';
 
 const AUTOSAVE_DELAY_MS = 400;
 
@@ -97,8 +98,7 @@ function ThesisForm({ user }: { user: UserDto }) {
     setShowRestored(false);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (uploading) return;
     const input = form.validate();
     const fileProblem = zipProblem(file);
@@ -133,149 +133,150 @@ function ThesisForm({ user }: { user: UserDto }) {
   )?.[1];
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={uploading}>
-      <Form layout="vertical" component={false} disabled={uploading}>
-        {showRestored && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('panel.send.draftRestored')}
-            action={
-              <Button size="small" onClick={onClear}>
-                {t('panel.send.clear')}
-              </Button>
-            }
-          />
-        )}
-        <Card style={{ marginBottom: 16 }}>
-          <FormField
-            label={t('panel.thesis.title')}
-            required
-            error={errors.title}
-            hint={
-              <span
-                aria-live="polite"
-                style={{
-                  color:
-                    words < THESIS_LIMITS.titleMinWords || words > THESIS_LIMITS.titleMaxWords
-                      ? '#d4380d'
-                      : undefined,
-                }}
-              >
-                {t('panel.thesis.words', {
-                  count: words,
-                  min: THESIS_LIMITS.titleMinWords,
-                  max: THESIS_LIMITS.titleMaxWords,
-                })}
-              </span>
-            }
-          >
-            {(id) => (
-              <Input.TextArea
-                id={id}
-                autoSize={{ minRows: 2, maxRows: 6 }}
-                value={values.title}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={t('panel.thesis.topic')} required error={errors.topicId}>
-            {(id) => (
-              <Select
-                id={id}
-                loading={topics.isLoading}
-                placeholder={t('auth.field.choose')}
-                value={values.topicId || undefined}
-                onChange={(v: string) => set('topicId', v)}
-                options={(topics.data ?? []).map((topic) => ({
-                  value: String(topic.id),
-                  label: topic.name,
-                }))}
-                status={errors.topicId ? 'error' : undefined}
-                notFoundContent={topics.error ? t('site.loadFailed') : undefined}
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('panel.thesis.keywords')}
-            required
-            error={keywordsError}
-            hint={t('panel.thesis.keywordsHint', {
-              min: THESIS_LIMITS.keywordsMin,
-              max: THESIS_LIMITS.keywordsMax,
-            })}
-          >
-            {(id) => (
-              <Select
-                id={id}
-                mode="tags"
-                open={false}
-                tokenSeparators={[',', ';']}
-                value={values.keywords}
-                onChange={(v: string[]) => set('keywords', v.map((k) => k.trim()).filter(Boolean))}
-                status={keywordsError ? 'error' : undefined}
-                suffixIcon={null}
-              />
-            )}
-          </FormField>
-        </Card>
-        <Card style={{ marginBottom: 16 }}>
-          <AuthorsEditor
-            authors={values.authors}
-            errors={errors}
-            user={user}
-            disabled={uploading}
-            onChange={onAuthors}
-          />
-        </Card>
-        <Card style={{ marginBottom: 16 }}>
-          <FilePicker
-            label={t('panel.thesis.file')}
-            hint={t('panel.thesis.fileHint', { size: megabytes(THESIS_LIMITS.zipMaxBytes) })}
-            accept=".zip,application/zip"
-            file={file}
-            error={errors.file}
-            required
-            disabled={uploading}
-            onChange={onFile}
-          />
-          <Checkbox
-            checked={values.termsAccepted}
-            onChange={(e) => set('termsAccepted', e.target.checked)}
-            aria-invalid={Boolean(errors.termsAccepted)}
-          >
-            {t('panel.thesis.terms')} <span aria-hidden="true">*</span>
-          </Checkbox>
-          {errors.termsAccepted && (
-            <Typography.Paragraph type="danger" role="alert">
-              {translate(errors.termsAccepted)}
-            </Typography.Paragraph>
+    <PanelForm
+      onSubmit={onSubmit}
+      busy={uploading}
+      disabled={uploading}
+      footer={
+        // Outside the antd Form: its `disabled` must not reach the cancel button.
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <UploadProgress percent={percent} onCancel={cancel} />
+          <Typography.Text type="secondary">{t('auth.requiredNote')}</Typography.Text>
+          <Button type="primary" htmlType="submit" loading={uploading} size="large">
+            {t('panel.thesis.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      {showRestored && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('panel.send.draftRestored')}
+          action={
+            <Button size="small" onClick={onClear}>
+              {t('panel.send.clear')}
+            </Button>
+          }
+        />
+      )}
+      <Card style={{ marginBottom: 16 }}>
+        <FormField
+          label={t('panel.thesis.title')}
+          required
+          error={errors.title}
+          hint={
+            <span
+              aria-live="polite"
+              style={{
+                color:
+                  words < THESIS_LIMITS.titleMinWords || words > THESIS_LIMITS.titleMaxWords
+                    ? '#d4380d'
+                    : undefined,
+              }}
+            >
+              {t('panel.thesis.words', {
+                count: words,
+                min: THESIS_LIMITS.titleMinWords,
+                max: THESIS_LIMITS.titleMaxWords,
+              })}
+            </span>
+          }
+        >
+          {(id) => (
+            <Input.TextArea
+              id={id}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+              value={values.title}
+              onChange={(e) => set('title', e.target.value)}
+            />
           )}
-        </Card>
-      </Form>
-      {/* Outside the antd Form: its `disabled` must not reach the cancel button. */}
-      <Space orientation="vertical" style={{ width: '100%' }}>
-        <UploadProgress percent={percent} onCancel={cancel} />
-        <Typography.Text type="secondary">{t('auth.requiredNote')}</Typography.Text>
-        <Button type="primary" htmlType="submit" loading={uploading} size="large">
-          {t('panel.thesis.submit')}
-        </Button>
-      </Space>
-    </form>
+        </FormField>
+        <FormField label={t('panel.thesis.topic')} required error={errors.topicId}>
+          {(id) => (
+            <Select
+              id={id}
+              loading={topics.isLoading}
+              placeholder={t('auth.field.choose')}
+              value={values.topicId || undefined}
+              onChange={(v: string) => set('topicId', v)}
+              options={(topics.data ?? []).map((topic) => ({
+                value: String(topic.id),
+                label: topic.name,
+              }))}
+              status={errors.topicId ? 'error' : undefined}
+              notFoundContent={topics.error ? t('site.loadFailed') : undefined}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={t('panel.thesis.keywords')}
+          required
+          error={keywordsError}
+          hint={t('panel.thesis.keywordsHint', {
+            min: THESIS_LIMITS.keywordsMin,
+            max: THESIS_LIMITS.keywordsMax,
+          })}
+        >
+          {(id) => (
+            <Select
+              id={id}
+              mode="tags"
+              open={false}
+              tokenSeparators={[',', ';']}
+              value={values.keywords}
+              onChange={(v: string[]) => set('keywords', v.map((k) => k.trim()).filter(Boolean))}
+              status={keywordsError ? 'error' : undefined}
+              suffixIcon={null}
+            />
+          )}
+        </FormField>
+      </Card>
+      <Card style={{ marginBottom: 16 }}>
+        <AuthorsEditor
+          authors={values.authors}
+          errors={errors}
+          user={user}
+          disabled={uploading}
+          onChange={onAuthors}
+        />
+      </Card>
+      <Card style={{ marginBottom: 16 }}>
+        <FilePicker
+          label={t('panel.thesis.file')}
+          hint={t('panel.thesis.fileHint', { size: megabytes(THESIS_LIMITS.zipMaxBytes) })}
+          accept=".zip,application/zip"
+          file={file}
+          error={errors.file}
+          required
+          disabled={uploading}
+          onChange={onFile}
+        />
+        <Checkbox
+          checked={values.termsAccepted}
+          onChange={(e) => set('termsAccepted', e.target.checked)}
+          aria-invalid={Boolean(errors.termsAccepted)}
+        >
+          {t('panel.thesis.terms')} <span aria-hidden="true">*</span>
+        </Checkbox>
+        {errors.termsAccepted && (
+          <Typography.Paragraph type="danger" role="alert">
+            {translate(errors.termsAccepted)}
+          </Typography.Paragraph>
+        )}
+      </Card>
+    </PanelForm>
   );
 }
 
 /** /user/panel/theses/send: the abstract form, validated with common thesisSchema, uploaded with progress. */
 export function SendThesisPage() {
   const t = useT();
-  const { data: user, isLoading, error, refetch } = useGetCurrentUserQuery();
   return (
     <PanelPage titleId="send-title" title={t('panel.send.title')}>
       <Typography.Paragraph>{t('panel.send.intro')}</Typography.Paragraph>
-      <QueryState isLoading={isLoading} error={error} onRetry={() => void refetch()}>
-        {user && <ThesisForm user={user} />}
-      </QueryState>
+      <CurrentUserState>{(user) => <ThesisForm user={user} />}</CurrentUserState>
     </PanelPage>
   );
 }

@@ -42,16 +42,9 @@ export function SubmittedPage() {
       result={result}
       columns={columns}
       rowKey="id"
-      emptyText={
-        // Loading, "none yet" and "none matching" are three different things to say.
-        result.isFetching ? (
-          <span role="status">{t('site.loading')}</span>
-        ) : list.query.q || status ? (
-          t('adminWf.empty')
-        ) : (
-          t('panel.theses.none')
-        )
-      }
+      none={t('panel.theses.none')}
+      filtered={status !== undefined}
+      announceLoading
       searchStyle={{ width: 280 }}
       filters={
         <Select<ThesisStatus>

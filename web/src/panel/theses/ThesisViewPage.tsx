@@ -1,5 +1,4 @@
-import { useParams } from 'react-router';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useT } from '../../app/intl';
 import { LocalLink } from '../../app/LocalLink';
 import { feeText } from '../shared/format';
@@ -10,6 +9,8 @@ import { ThesisDetails } from '../shared/ThesisDetails';
 import { ThesisTimeline } from '../shared/ThesisTimeline';
 import { useGetMyTimelineQuery } from '../shared/timeline-api';
 import { ResubmitForm } from './ResubmitForm';
+import { useAbstractId } from '../shared/abstract-id';
+import { PanelPage } from '../shared/PanelPage';
 
 /** The author's part of the abstract's timeline (no reviewers' names under blind review). */
 function MyTimeline({ id }: { id: number }) {
@@ -24,19 +25,16 @@ function MyTimeline({ id }: { id: number }) {
 /** /user/panel/theses/view/:id: the abstract, its history and what the author can do now. */
 export function ThesisViewPage() {
   const t = useT();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const { id, valid } = useAbstractId();
   const { data: thesis, isLoading, error, refetch } = useGetMyThesisQuery(id, { skip: !valid });
   const latestRejection = thesis?.rejections.at(-1);
 
   return (
-    <section aria-labelledby="thesis-title">
-      <Space style={{ marginBottom: 8 }}>
-        <LocalLink to="/user/panel/theses/submitted">← {t('panel.nav.submitted')}</LocalLink>
-      </Space>
-      <Typography.Title level={1} id="thesis-title" style={{ fontSize: 28 }}>
-        {thesis?.title ?? t('panel.view.title')}
-      </Typography.Title>
+    <PanelPage
+      titleId="thesis-title"
+      title={thesis?.title ?? t('panel.view.title')}
+      back={{ to: '/user/panel/theses/submitted', label: t('panel.nav.submitted') }}
+    >
       <QueryState
         isLoading={valid && isLoading}
         error={valid ? error : { message: t('error.abstractNotFound') }}
@@ -96,6 +94,6 @@ export function ThesisViewPage() {
           </Space>
         )}
       </QueryState>
-    </section>
+    </PanelPage>
   );
 }
