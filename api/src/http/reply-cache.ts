@@ -102,7 +102,8 @@ export class ReplyCache {
     }
     res.status(200);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    if (isPlainRead(req) && this.entries.get(key) === entry) {
+    // An answer that sets a cookie is someone's own, and is never replayed.
+    if (isPlainRead(req) && this.entries.get(key) === entry && !res.hasHeader('set-cookie')) {
       const headers = Object.entries(res.getHeaders()).filter(
         (h): h is RecordedAnswer['headers'][number] =>
           h[1] !== undefined && !BODY_HEADERS.has(h[0]),
