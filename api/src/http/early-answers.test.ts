@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { API_PREFIX, contract, fillPath, type AdminPageDto } from '@conf/common';
-import { contentFixture } from '../test/routes.js';
+import { contract, type AdminPageDto } from '@conf/common';
+import { contentFixture, wirePath } from '../test/routes.js';
 import { uniq } from '../test/factories.js';
 import { useTestWorld } from '../test/world.js';
 
@@ -43,7 +43,7 @@ const withoutDate = (headers: Record<string, string>) => {
 
 describe('public answers kept for anonymous readers', () => {
   it('answers a repeated read before the middleware, with the same headers and bytes', async () => {
-    const path = `${API_PREFIX}/initial_data`;
+    const path = wirePath(contract.initialData.get);
     for (const encoding of ['br', 'gzip', 'identity']) {
       const headers = { 'lang-code': 'az', 'accept-encoding': encoding };
       const first = await read(path, headers);
@@ -57,14 +57,14 @@ describe('public answers kept for anonymous readers', () => {
 
   it('keeps one answer per language and drops them all when the content changes', async () => {
     const page = await pages.create();
-    const path = API_PREFIX + fillPath(contract.pages.get.path, { slug: page.slug });
+    const path = wirePath(contract.pages.get, { slug: page.slug });
     await read(path, { 'lang-code': 'en' });
     expect((await read(path, { 'lang-code': 'en' })).throughStack).toBe(false);
     // Another language is another answer, read through the stack once.
     expect((await read(path, { 'lang-code': 'az' })).throughStack).toBe(true);
 
     await request(world.app.url)
-      .put(API_PREFIX + fillPath(contract.pages.admin.update.path, { id: page.id }))
+      .put(wirePath(contract.pages.admin.update, { id: page.id }))
       .set(world.admin.auth)
       .send(pages.body({ slug: page.slug, title: 'After the edit', body: '<p>After</p>' }))
       .expect(200);
@@ -74,7 +74,7 @@ describe('public answers kept for anonymous readers', () => {
   });
 
   it('sends a signed-in, cross-origin or credentialed read through the whole stack', async () => {
-    const path = `${API_PREFIX}/initial_data`;
+    const path = wirePath(contract.initialData.get);
     await read(path);
     expect((await read(path)).throughStack).toBe(false);
     const signedIn = await read(path, world.author.auth);
