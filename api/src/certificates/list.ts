@@ -23,7 +23,7 @@ export function listCertificates(ctx: AppContext, query: CertificateListQuery, w
   };
   return findPage(
     ctx.models.Certificate,
-    { where, order: orderBy(query.sort, SORT, 'kind') },
+    { where, order: orderBy(query.sort, SORT, 'kind'), search: Boolean(like) },
     window,
   );
 }

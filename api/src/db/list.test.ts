@@ -1,6 +1,8 @@
-import { literal, Op, type OrderItem, type WhereOptions } from 'sequelize';
+import { fn, col, literal, Op, type OrderItem, type WhereOptions } from 'sequelize';
+import { adminUserListQuerySchema } from '@conf/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/app.js';
+import { availableCollations, listUsers } from '../users/admin-service.js';
 import type { UserModel } from './models/user.js';
 import { findPage, type PageSpec } from './list.js';
 
@@ -71,6 +73,18 @@ const orders: Record<string, Omit<PageSpec<UserModel>, 'where'>> = {
     ],
   },
 };
+
+const WINDOWS = [
+  [20, 0],
+  [20, 980],
+  [20, 1000],
+  [50, 740],
+  [100, 1100],
+  [20, USERS - 20],
+  [20, USERS - 7],
+  [20, USERS],
+  [20, USERS + 500],
+] as const;
 
 describe('findPage', () => {
   for (const [label, spec] of Object.entries(orders)) {
@@ -156,5 +170,84 @@ describe('findPage', () => {
     });
     expect(page.count).toBe(USERS / 2);
     expect(page.rows.map((u) => u.id)).toEqual(expected.rows.map((u) => u.id));
+  });
+
+  for (const [label, spec] of Object.entries(orders)) {
+    it(`sorts a search's few matches as findAndCountAll does: ${label}`, async () => {
+      // Surname1, Surname10, Surname11, Surname12: 4 of every 13 users, few enough to be sorted.
+      const where = { [Op.and]: [ours, { surname: { [Op.iLike]: '%surname1%' } }] };
+      const full = { ...spec, where, search: true };
+      const matches = Array.from({ length: USERS }, (_, i) => (i + 1) % 13).filter((r) =>
+        [1, 10, 11, 12].includes(r),
+      ).length;
+      const sql: string[] = [];
+      const { options } = app.ctx.models.sequelize as unknown as { options: { logging: unknown } };
+      const before = options.logging;
+      options.logging = (text: string) => void sql.push(text);
+      try {
+        for (const [limit, offset] of [
+          [20, 0],
+          [20, 200],
+          [50, 440],
+          [20, 461],
+          [20, 2000],
+        ] as const) {
+          const page = await findPage(app.ctx.models.User, full, { limit, offset });
+          const expected = await reference(full, limit, offset);
+          expect({ offset, count: page.count, ids: page.rows.map((u) => u.id) }).toEqual({
+            offset,
+            ...expected,
+          });
+          expect(expected.count).toBe(matches);
+        }
+      } finally {
+        options.logging = before;
+      }
+      expect(sql.some((text) => text.includes('ANY(ARRAY(SELECT'))).toBe(true);
+    });
+  }
+});
+
+describe('users by country (ids read country by country)', () => {
+  it("answers the join's pages, in both directions and both languages", async () => {
+    const collations = await availableCollations(app.ctx);
+    for (const locale of ['en', 'az'] as const) {
+      const icu = collations[locale];
+      const column = locale === 'az' ? 'name_az' : 'name_en';
+      const name = icu
+        ? literal(`"country"."${column}" COLLATE "${icu}"`)
+        : fn('lower', col(`country.${column}`));
+      for (const direction of ['ASC', 'DESC'] as const) {
+        for (const [limit, offset] of WINDOWS) {
+          const query = adminUserListQuerySchema.parse({
+            sort: direction === 'ASC' ? 'country' : '-country',
+            pageSize: limit,
+          });
+          const page = await listUsers(app.ctx, query, { locale, icu }, { limit, offset });
+          const expected = await app.ctx.models.User.findAndCountAll({
+            include: [{ association: 'country' }],
+            order: [
+              [name, direction],
+              ['id', direction],
+            ],
+            limit,
+            offset,
+          });
+          expect({
+            locale,
+            direction,
+            offset,
+            count: page.count,
+            ids: page.rows.map((u) => u.id),
+          }).toEqual({
+            locale,
+            direction,
+            offset,
+            count: expected.count,
+            ids: expected.rows.map((u) => u.id),
+          });
+        }
+      }
+    }
   });
 });

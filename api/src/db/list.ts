@@ -1,10 +1,13 @@
-import type {
-  Attributes,
-  Includeable,
-  Model,
-  ModelStatic,
-  OrderItem,
-  WhereOptions,
+import {
+  literal,
+  Op,
+  Utils,
+  type Attributes,
+  type Includeable,
+  type Model,
+  type ModelStatic,
+  type OrderItem,
+  type WhereOptions,
 } from 'sequelize';
 import type { Paginated, SortKey } from '@conf/common';
 
@@ -84,10 +87,69 @@ export interface PageSpec<M extends Model> {
   order: OrderItem[];
   /** What each row of the page is presented with. */
   include?: Includeable[];
+  /**
+   * The where holds a text search of the row's own columns (ILIKE, served by trigram indexes).
+   * Walking the order's index and testing each row stops soon when the matches are many, but
+   * reads most of the index when they are few or lie at its far end (a title word matches only
+   * presentations, which the certificates' default order puts last). So when the count finds
+   * them few, the page is sorted from the matches instead (fewMatches below).
+   */
+  search?: boolean;
+  /**
+   * Reads the ids of a window in the list's order, or in the opposite one when `reversed`, where
+   * a join cannot walk an index in that order (users by their country's name): the list's own
+   * query replaces the ids step. Filter and count stay findPage's.
+   */
+  pageIds?: (
+    where: WhereOptions<Attributes<M>> | undefined,
+    window: PageWindow,
+    reversed: boolean,
+  ) => Promise<number[]>;
 }
 
 /** Below this offset a page is read from the front at once, beside the count. */
 const SHALLOW = 1_000;
+
+/**
+ * Up to this many matches of a search, sorting them beats walking the order's index: at 100,000
+ * users a walk tested some 9,000 rows to find a page of 233 matches (12 ms), sorting the 233
+ * took 4 ms; at 2,300 matches spread through the table the walk took 2 ms and the sort 8.
+ */
+const FEW_MATCHES = 2_000;
+
+/**
+ * The SQL of a plain select of `model` (no includes), its where written as findAll writes it:
+ * for the few queries a list needs that Sequelize cannot express, built around this.
+ */
+export function selectSql<M extends Model>(
+  model: ModelStatic<M>,
+  options: {
+    attributes: string[];
+    where?: WhereOptions<Attributes<M>>;
+    order?: OrderItem[];
+    limit?: number;
+  },
+): string {
+  const generator = model.sequelize!.getQueryInterface().queryGenerator as unknown as {
+    selectQuery(table: unknown, options: object, model: ModelStatic<M>): string;
+  };
+  const where = options.where ? Utils.mapWhereFieldNames(options.where, model) : undefined;
+  return generator
+    .selectQuery(model.getTableName(), { ...options, where }, model)
+    .replace(/;$/, '');
+}
+
+/**
+ * The where `id = ANY(ARRAY(SELECT id ... WHERE <where>))`: the planner runs the subquery once,
+ * by the search's own indexes, and cannot turn it into a walk of the order's index testing every
+ * row, as it does with the same condition in the outer query.
+ */
+function fewMatches<M extends Model>(model: ModelStatic<M>, where: WhereOptions<Attributes<M>>) {
+  const matching = selectSql(model, { attributes: ['id'], where });
+  return { id: { [Op.eq]: literal(`ANY(ARRAY(${matching}))`) } } as unknown as WhereOptions<
+    Attributes<M>
+  >;
+}
 
 /**
  * One page of a list in three narrow steps where findAndCountAll makes one wide join: the total;
@@ -103,40 +165,53 @@ export async function findPage<M extends Model>(
   { limit, offset }: PageWindow,
 ): Promise<Found<M>> {
   const joins = (spec.joins ?? []).map(withoutColumns);
+  const countJoins =
+    spec.countJoins?.map(withoutColumns) ?? (namesJoins(spec.where) ? joins : countingJoins(joins));
+  // Without an include Sequelize counts `*`, which any index of the table answers (the smallest),
+  // where `count(id)` reads the primary key's and tests each id: 3.6 ms instead of 5.6 for
+  // 100,000 users. The id is never NULL, so the number is the same.
   const counting = model.count({
     where: spec.where,
-    include:
-      spec.countJoins?.map(withoutColumns) ??
-      (namesJoins(spec.where) ? joins : countingJoins(joins)),
+    ...(countJoins.length ? { include: countJoins } : {}),
   });
-  const idsOf = (order: OrderItem[], window: PageWindow) =>
-    model.findAll({
+  const idsOf = async (
+    where: WhereOptions<Attributes<M>> | undefined,
+    reverse: boolean,
+    window: PageWindow,
+  ) => {
+    if (spec.pageIds) return spec.pageIds(where, window, reverse);
+    const rows = (await model.findAll({
       attributes: ['id'],
-      where: spec.where,
+      where,
       include: joins,
-      order,
+      order: reverse ? reversed(spec.order) : spec.order,
       ...window,
       subQuery: false,
       raw: true,
-    }) as unknown as Promise<{ id: number }[]>;
+    })) as unknown as { id: number }[];
+    return rows.map((r) => r.id);
+  };
 
   let count: number;
   let ids: number[];
-  if (offset < SHALLOW) {
-    const [total, front] = await Promise.all([counting, idsOf(spec.order, { limit, offset })]);
-    [count, ids] = [total, front.map((r) => r.id)];
+  if (offset < SHALLOW && !spec.search) {
+    [count, ids] = await Promise.all([counting, idsOf(spec.where, false, { limit, offset })]);
   } else {
     count = await counting;
     if (offset >= count) return { rows: [], count };
-    const fromEnd = offset + limit / 2 > count / 2;
-    const page = fromEnd
-      ? await idsOf(reversed(spec.order), {
-          limit: Math.min(limit, count - offset),
-          offset: Math.max(0, count - offset - limit),
-        })
-      : await idsOf(spec.order, { limit, offset });
-    ids = page.map((r) => r.id);
-    if (fromEnd) ids.reverse();
+    const where =
+      spec.search && count <= FEW_MATCHES && spec.where && !namesJoins(spec.where)
+        ? fewMatches(model, spec.where)
+        : spec.where;
+    const fromEnd = offset >= SHALLOW && offset + limit / 2 > count / 2;
+    ids = fromEnd
+      ? (
+          await idsOf(where, true, {
+            limit: Math.min(limit, count - offset),
+            offset: Math.max(0, count - offset - limit),
+          })
+        ).reverse()
+      : await idsOf(where, false, { limit, offset });
   }
   if (ids.length === 0) return { rows: [], count };
   const rows = await model.findAll({
