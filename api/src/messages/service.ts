@@ -181,10 +181,13 @@ interface ContactRow {
   unread: string;
 }
 
-/** How the contact list's search reads: the author's e-mail, name, surname or both names. */
+/**
+ * How the contact list's search reads: the author's e-mail, name, surname or both names. A name
+ * or surname containing the text is inside "name surname" too, so that one test (its trigram
+ * index, migration 0061) answers for all three: a third of the tests per row.
+ */
 const CONTACT_SEARCH = `(CAST(:pattern AS text) IS NULL
-  OR u.email ILIKE :pattern OR u.name ILIKE :pattern OR u.surname ILIKE :pattern
-  OR (u.name || ' ' || u.surname) ILIKE :pattern)`;
+  OR u.email ILIKE :pattern OR (u.name || ' ' || u.surname) ILIKE :pattern)`;
 
 /**
  * The organisers' contact list: authors with a conversation, latest message first. The
