@@ -27,28 +27,27 @@ async function userCounts(ctx: AppContext): Promise<{ users: number; toDayUsers:
 
 /**
  * Registrations and abstract submissions per conference day, oldest first, today last. Days with
- * nothing happening are listed with zeros so the chart's axis has no gaps.
+ * nothing happening are listed with zeros so the chart's axis has no gaps. Each day is counted as
+ * a range of the created_at and submitted_at indexes between its two midnights in the
+ * conference's zone: grouping the rows by their local date converted and sorted every row of the
+ * 30 days instead (5 ms against 2 with 8,500 registrations and 5,300 abstracts in them).
  */
 async function chartDays(ctx: AppContext): Promise<DashboardChartDay[]> {
-  const first = `((now() AT TIME ZONE :tz)::date - :span)`;
-  const since = `${first}::timestamp AT TIME ZONE :tz`;
   return ctx.models.sequelize.query<DashboardChartDay>(
     `WITH days AS (
-       SELECT generate_series(${first}, (now() AT TIME ZONE :tz)::date, interval '1 day')::date AS day
-     ), registrations AS (
-       SELECT (created_at AT TIME ZONE :tz)::date AS day, count(*) AS n
-       FROM users WHERE created_at >= ${since} GROUP BY 1
-     ), submissions AS (
-       SELECT (submitted_at AT TIME ZONE :tz)::date AS day, count(*) AS n
-       FROM theses WHERE submitted_at >= ${since} GROUP BY 1
+       SELECT d::date AS day,
+              d::date::timestamp AT TIME ZONE :tz AS starts,
+              (d::date + 1)::timestamp AT TIME ZONE :tz AS ends
+       FROM generate_series((now() AT TIME ZONE :tz)::date - :span,
+                            (now() AT TIME ZONE :tz)::date, interval '1 day') AS d
      )
-     SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
-            coalesce(registrations.n, 0)::int AS registrations,
-            coalesce(submissions.n, 0)::int AS submissions
+     SELECT to_char(day, 'YYYY-MM-DD') AS date,
+            (SELECT count(*) FROM users
+              WHERE created_at >= starts AND created_at < ends)::int AS registrations,
+            (SELECT count(*) FROM theses
+              WHERE submitted_at >= starts AND submitted_at < ends)::int AS submissions
      FROM days
-     LEFT JOIN registrations USING (day)
-     LEFT JOIN submissions USING (day)
-     ORDER BY days.day`,
+     ORDER BY day`,
     {
       type: QueryTypes.SELECT,
       replacements: { tz: CONFERENCE_TIME_ZONE, span: DASHBOARD_CHART_DAYS - 1 },
