@@ -1,6 +1,8 @@
 import {
+  col,
   literal,
   Op,
+  QueryTypes,
   Utils,
   type Attributes,
   type Includeable,
@@ -137,6 +139,52 @@ export function selectSql<M extends Model>(
   return generator
     .selectQuery(model.getTableName(), { ...options, where }, model)
     .replace(/;$/, '');
+}
+
+const FLIP = { ASC: 'DESC', DESC: 'ASC' } as const;
+
+/**
+ * `pageIds` for a list ordered by a column of a small table its rows reference along a NOT NULL
+ * foreign key (users by their country's name, abstracts by their topic's position), then by id.
+ * No index of the rows is in that order, so the join sorted every row for each page. The parents
+ * are few: walked in their order, each gives its first rows by the (foreign key, id) index, only
+ * as many as the window can need, and just those are sorted. Along a NOT NULL foreign key the
+ * rows are those of the join, in its order.
+ */
+export function idsByParent<M extends Model>(
+  model: ModelStatic<M>,
+  parent: {
+    /** The parent's table, and its alias (the association's name) in `sortKey` and `foreignKey`. */
+    table: string;
+    as: string;
+    /** The rows' attribute that references the parent's id. */
+    foreignKey: string;
+    /** The parent's sort expression, written with its bare column names. */
+    sortKey: string;
+    direction: 'ASC' | 'DESC';
+  },
+): NonNullable<PageSpec<M>['pageIds']> {
+  return async (where, { limit, offset }, reversed) => {
+    const dir = reversed ? FLIP[parent.direction] : parent.direction;
+    const rows = selectSql(model, {
+      attributes: ['id'],
+      where: {
+        [Op.and]: [where ?? {}, { [parent.foreignKey]: { [Op.eq]: col(`${parent.as}.id`) } }],
+      } as WhereOptions<Attributes<M>>,
+      order: [['id', dir]],
+      limit: offset + limit,
+    });
+    // The parents' subquery is in their order, so only the rows of each parent are sorted.
+    const found = await model.sequelize!.query<{ id: number }>(
+      `SELECT "${model.name}"."id" FROM (SELECT "id", ${parent.sortKey} AS "key"
+         FROM "${parent.table}" ORDER BY 2 ${dir}) AS "${parent.as}"
+       CROSS JOIN LATERAL (${rows}) AS "${model.name}"
+       ORDER BY "${parent.as}"."key" ${dir}, "${model.name}"."id" ${dir}
+       LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+      { type: QueryTypes.SELECT },
+    );
+    return found.map((r) => r.id);
+  };
 }
 
 /**

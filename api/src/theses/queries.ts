@@ -9,7 +9,14 @@ import {
 import type { AppContext } from '../context.js';
 import type { ThesisModel } from '../db/models/thesis.js';
 import type { UserModel } from '../db/models/user.js';
-import { findPage, likePattern, orderBy, sortColumns, type PageWindow } from '../db/list.js';
+import {
+  findPage,
+  idsByParent,
+  likePattern,
+  orderBy,
+  sortColumns,
+  type PageWindow,
+} from '../db/list.js';
 import { byOrderedIds, type RowSource } from '../exports/source.js';
 import { reviewsCompleteWhere } from '../reviews/progress.js';
 
@@ -160,8 +167,19 @@ function myFilters(query: ThesisListQuery) {
 export function listTheses(ctx: AppContext, query: AdminThesisListQuery, window: PageWindow) {
   const { where, include, order } = listOptions(ctx, query);
   const byTopic = (query.sort ?? '').replace(/^-/, '') === 'topic';
-  const joins = byTopic ? [{ association: 'topic' }] : [];
-  return findPage(ctx.models.Thesis, { where, joins, order, include }, window);
+  // topic_id is NOT NULL: topic by topic, in the programme's order (idsByParent).
+  const pageIds = idsByParent(ctx.models.Thesis, {
+    table: 'topics',
+    as: 'topic',
+    foreignKey: 'topicId',
+    sortKey: '"position"',
+    direction: query.sort?.startsWith('-') ? 'DESC' : 'ASC',
+  });
+  return findPage(
+    ctx.models.Thesis,
+    { where, order, include, ...(byTopic ? { pageIds } : {}) },
+    window,
+  );
 }
 
 /** An export holds every match of the filters, in the list's order, with each one's authors. */

@@ -459,6 +459,31 @@ describe('admin list and export', () => {
     expect(bad.body.errors.sort).toEqual(['This list cannot be sorted by that field']);
   });
 
+  it('sorts by topic in the programme order, then by id, on every page and both ways', async () => {
+    const topics = await world.app.ctx.models.Topic.findAll({ order: [['position', 'ASC']] });
+    for (const topic of [topics[2]!, topics[0]!, topics[2]!, topics[5]!, topics[0]!]) {
+      await createThesis(world.app.ctx, world.author.user, { topicId: topic.id });
+    }
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const expected = await world.app.ctx.models.Thesis.findAll({
+        attributes: ['id'],
+        include: [{ association: 'topic', attributes: [] }],
+        order: [
+          ['topic', 'position', direction],
+          ['id', direction],
+        ],
+      });
+      const sort = direction === 'ASC' ? 'topic' : '-topic';
+      const pages = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 3); page++) {
+        const { body } = await thesesList(`sort=${sort}&pageSize=3&page=${page}`).expect(200);
+        expect(body.total).toBe(expected.length);
+        pages.push(...body.data.map((t: { id: number }) => t.id));
+      }
+      expect(pages).toEqual(expected.map((t) => t.id));
+    }
+  });
+
   it('exports the filtered list as CSV and XLSX', async () => {
     const thesis = await createThesis(world.app.ctx, world.author.user, {
       status: 'rejected',

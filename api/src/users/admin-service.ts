@@ -18,14 +18,7 @@ import { recordAudit, type AuditActor } from '../audit/record.js';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import {
-  findPage,
-  likePattern,
-  selectSql,
-  type Found,
-  type PageSpec,
-  type PageWindow,
-} from '../db/list.js';
+import { findPage, idsByParent, likePattern, type Found, type PageWindow } from '../db/list.js';
 import { byOrderedIds, type RowSource } from '../exports/source.js';
 import { releaseReviewer } from '../reviews/reviewer-topics.js';
 import { USER_EXPORT_READS } from './export.js';
@@ -125,40 +118,16 @@ function orderOf(sort: SortKey<AdminUserSortField> | undefined, collation: Colla
   }
 }
 
-const FLIP = { ASC: 'DESC', DESC: 'ASC' } as const;
-
-/**
- * The ids of a page of users by their country's name. No index of users is in that order, so the
- * join sorted every user for each page (20 ms at 100,000). Countries are few: walked in name
- * order, each gives its first users by the (country_id, id) index, only as many as the window
- * can need, and just those are sorted. country_id is NOT NULL and references a country, so these
- * are the rows of the join, in its order.
- */
-function idsByCountry(
-  ctx: AppContext,
-  collation: Collation,
-  direction: 'ASC' | 'DESC',
-): NonNullable<PageSpec<UserModel>['pageIds']> {
-  return async (where, { limit, offset }, reversed) => {
-    const dir = reversed ? FLIP[direction] : direction;
-    const column = collation.locale === 'az' ? 'name_az' : 'name_en';
-    const name = collation.icu ? `"${column}" COLLATE "${collation.icu}"` : `lower("${column}")`;
-    const users = selectSql(ctx.models.User, {
-      attributes: ['id'],
-      where: { [Op.and]: [where ?? {}, { countryId: { [Op.eq]: col('country.id') } }] },
-      order: [['id', dir]],
-      limit: offset + limit,
-    });
-    // The countries' subquery is in name order, so only the users of each name are sorted.
-    const rows = await ctx.models.sequelize.query<{ id: number }>(
-      `SELECT "User"."id" FROM (SELECT "id", ${name} AS "name" FROM "countries" ORDER BY 2 ${dir})
-         AS "country" CROSS JOIN LATERAL (${users}) AS "User"
-       ORDER BY "country"."name" ${dir}, "User"."id" ${dir}
-       LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
-      { type: QueryTypes.SELECT },
-    );
-    return rows.map((r) => r.id);
-  };
+/** Users by their country's name, country by country (idsByParent). */
+function usersByCountry(ctx: AppContext, collation: Collation, direction: 'ASC' | 'DESC') {
+  const column = collation.locale === 'az' ? 'name_az' : 'name_en';
+  return idsByParent(ctx.models.User, {
+    table: 'countries',
+    as: 'country',
+    foreignKey: 'countryId',
+    sortKey: collation.icu ? `"${column}" COLLATE "${collation.icu}"` : `lower("${column}")`,
+    direction,
+  });
 }
 
 export function listUsers(
@@ -177,7 +146,7 @@ export function listUsers(
       order,
       include: withCountry,
       search: Boolean(query.q?.trim()),
-      ...(byCountry ? { pageIds: idsByCountry(ctx, collation, direction) } : {}),
+      ...(byCountry ? { pageIds: usersByCountry(ctx, collation, direction) } : {}),
     },
     window,
   );

@@ -18,6 +18,7 @@ import { storedFiles } from './0070-stored-files.js';
 import { reviewDraftsDeclines } from './0071-review-drafts-declines.js';
 import { reviewsComplete } from './0072-reviews-complete.js';
 import { reviewerLoads } from './0073-reviewer-loads.js';
+import { thesesTopicOrder } from './0074-theses-topic-order.js';
 import type { Migration } from './types.js';
 
 /**
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   reviewDraftsDeclines,
   reviewsComplete,
   reviewerLoads,
+  thesesTopicOrder,
 ];
