@@ -6,11 +6,12 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { contract } from '@conf/common';
+import { signToken } from './auth/tokens.js';
 import { loadConfig } from './config.js';
 import { startServer, type RunningServer } from './server.js';
 import { startFaultProxy } from './test/fault-proxy.js';
 import { capturingLogger } from './test/logs.js';
-import { createDatabase, dropDatabase } from './test/postgres.js';
+import { createDatabase, dropDatabase, withAdminClient } from './test/postgres.js';
 import { wirePath } from './test/routes.js';
 
 const created: string[] = [];
@@ -39,7 +40,7 @@ const config = (databaseUrl: string) =>
 async function behindFaultProxy() {
   const url = await emptyDatabase();
   const proxy = await startFaultProxy(url);
-  return { proxy, serverConfig: config(proxy.via(url)), ...capturingLogger() };
+  return { url, proxy, serverConfig: config(proxy.via(url)), ...capturingLogger() };
 }
 
 const live = wirePath(contract.health.live, {});
@@ -118,6 +119,33 @@ describe('starting', () => {
       expect(lines.filter((l) => l.msg === 'unhandled error')).toHaveLength(0);
       proxy.heal();
       await request(server.url).get(news).expect(200);
+      expect(lines.filter((l) => l.msg === 'database available again')).toHaveLength(1);
+    } finally {
+      proxy.heal();
+      await server.close();
+      await proxy.close();
+    }
+  }, 120_000);
+
+  it('answers a signed-in read (db/read.ts, off sequelize.query) the same way through an outage', async () => {
+    const { url, proxy, serverConfig, logger, lines } = await behindFaultProxy();
+    const server = await startServer(serverConfig, logger);
+    const organiser = await withAdminClient(url, (c) =>
+      c.query<{ id: number }>(`SELECT id FROM users WHERE role = 'admin'`),
+    );
+    const bearer = `Bearer ${signToken(serverConfig.jwtSecret, organiser.rows[0]!.id, 0)}`;
+    const mine = () =>
+      request(server.url).get(wirePath(contract.theses.mine, {})).set('Authorization', bearer);
+    try {
+      expect((await mine().expect(200)).body.total).toBe(0);
+      proxy.cut();
+      for (let i = 0; i < 3; i++)
+        expect((await mine().expect(503)).headers['retry-after']).toBe('5');
+      expect(lines.filter((l) => l.msg === 'database unavailable')).toHaveLength(1);
+      expect(lines.filter((l) => l.msg === 'unhandled error')).toHaveLength(0);
+      proxy.heal();
+      // The connections the cut stranded were dropped from the pool, not lent again.
+      await mine().expect(200);
       expect(lines.filter((l) => l.msg === 'database available again')).toHaveLength(1);
     } finally {
       proxy.heal();

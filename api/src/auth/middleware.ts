@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import { QueryTypes, type CreationAttributes } from 'sequelize';
+import type { CreationAttributes } from 'sequelize';
 import type { CountryModel } from '../db/models/country.js';
+import { readRows } from '../db/read.js';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError, UnauthenticatedError } from '../http/errors.js';
@@ -25,8 +26,8 @@ function countries(models: Models): Promise<Map<number, CountryModel>> {
 /*
  * Every signed-in request reads its user. `findByPk` builds the same SELECT each time (options
  * cloned, scopes and hooks run, SQL generated and escaped): a fifth of an author's list request.
- * The statement is built once per database from the model's attributes, bound by id, and the row
- * becomes the model as findByPk would have built it.
+ * The statement is built once per database from the model's attributes, sent by db/read.ts, and
+ * the row becomes the model as findByPk would have built it.
  */
 const userStatements = new WeakMap<Models, string>();
 
@@ -43,10 +44,11 @@ function userStatement(models: Models): string {
 }
 
 async function readUser(models: Models, id: number): Promise<UserModel | null> {
-  const [row] = await models.sequelize.query<CreationAttributes<UserModel>>(userStatement(models), {
-    type: QueryTypes.SELECT,
-    bind: [id],
-  });
+  const [row] = await readRows<CreationAttributes<UserModel>>(
+    models.sequelize,
+    userStatement(models),
+    [id],
+  );
   return row ? models.User.build(row, { raw: true, isNewRecord: false }) : null;
 }
 

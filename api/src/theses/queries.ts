@@ -1,4 +1,4 @@
-import { Op, QueryTypes, type Includeable, type WhereOptions } from 'sequelize';
+import { Op, type Includeable, type WhereOptions } from 'sequelize';
 import {
   THESIS_SORT_FIELDS,
   type AcceptedThesesQuery,
@@ -17,6 +17,7 @@ import {
   sortColumns,
   type PageWindow,
 } from '../db/list.js';
+import { readRows } from '../db/read.js';
 import { byOrderedIds, type RowSource } from '../exports/source.js';
 import { reviewsCompleteWhere } from '../reviews/progress.js';
 
@@ -121,49 +122,45 @@ export async function listMyTheses(
   const direction = sort.startsWith('-') ? 'DESC' : 'ASC';
   const column =
     MY_SORT_SQL[(direction === 'DESC' ? sort.slice(1) : sort) as keyof typeof MY_SORT_SQL];
-  const filters = myFilters(query);
-  const rows = await ctx.models.sequelize.query<MyThesisRow>(
+  const filters = myFilters(user, query);
+  const page = filters.values.length;
+  const rows = await readRows<MyThesisRow>(
+    ctx.models.sequelize,
     `SELECT t.id, t.title, t.status, t.topic_id, t.keywords, t.submitted_at, t.decided_at,
             tp.name_en AS topic_en, tp.name_az AS topic_az, count(*) OVER () AS total
      FROM theses t LEFT JOIN topics tp ON tp.id = t.topic_id
      WHERE ${filters.sql}
      ORDER BY ${column} ${direction}, t.id ${direction}
-     LIMIT :limit OFFSET :offset`,
-    {
-      type: QueryTypes.SELECT,
-      replacements: { ...filters.replacements, userId: user.id, limit, offset },
-    },
+     LIMIT $${page + 1} OFFSET $${page + 2}`,
+    [...filters.values, limit, offset],
   );
   if (rows.length || offset === 0) return { rows, count: rows.length ? Number(rows[0]!.total) : 0 };
   // Only a page past the end has no row to carry the window count.
-  const [row] = await ctx.models.sequelize.query<{ n: string }>(
+  const [row] = await readRows<{ n: string }>(
+    ctx.models.sequelize,
     `SELECT count(*) AS n FROM theses t WHERE ${filters.sql}`,
-    { type: QueryTypes.SELECT, replacements: { ...filters.replacements, userId: user.id } },
+    filters.values,
   );
   return { rows, count: Number(row?.n ?? 0) };
 }
 
-/** The author list's WHERE: the caller's own, then the status, topic and search filters. */
-function myFilters(query: ThesisListQuery) {
-  const sql = ['t.user_id = :userId'];
-  if (query.status) sql.push('t.status = :status');
-  if (query.topicId) sql.push('t.topic_id = :topicId');
+/** The author list's WHERE (`$1…` parameters): the caller's own, then status, topic and search. */
+function myFilters(user: UserModel, query: ThesisListQuery) {
+  const values: unknown[] = [user.id];
+  const sql = ['t.user_id = $1'];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  if (query.status) sql.push(`t.status = ${param(query.status)}`);
+  if (query.topicId) sql.push(`t.topic_id = ${param(query.topicId)}`);
   // Per abstract through the authors' (thesis_id, position) index: only the caller's few rows.
   if (query.q) {
+    const pattern = param(likePattern(query.q));
     sql.push(
-      `(t.title ILIKE :pattern OR EXISTS (SELECT 1 FROM thesis_authors a WHERE a.thesis_id = t.id` +
-        ` AND (a.name ILIKE :pattern OR a.surname ILIKE :pattern` +
-        ` OR (a.name || ' ' || a.surname) ILIKE :pattern)))`,
+      `(t.title ILIKE ${pattern} OR EXISTS (SELECT 1 FROM thesis_authors a WHERE a.thesis_id = t.id` +
+        ` AND (a.name ILIKE ${pattern} OR a.surname ILIKE ${pattern}` +
+        ` OR (a.name || ' ' || a.surname) ILIKE ${pattern})))`,
     );
   }
-  return {
-    sql: sql.join(' AND '),
-    replacements: {
-      status: query.status ?? null,
-      topicId: query.topicId ?? null,
-      pattern: query.q ? likePattern(query.q) : null,
-    },
-  };
+  return { sql: sql.join(' AND '), values };
 }
 
 export function listTheses(ctx: AppContext, query: AdminThesisListQuery, window: PageWindow) {
