@@ -34,18 +34,51 @@ export function signToken(secret: string, userId: number, tokenVersion: number):
   });
 }
 
+type Claims = { userId: number; tokenVersion: number };
+
+/*
+ * A signed-in client sends the same token with every request, and verifying it (two base64 and
+ * JSON decodings, an HMAC, the claim checks) was a twentieth of an author's list request. The
+ * same string under the same key always verifies the same way, so a token's claims are kept
+ * once verified, until it expires; revocation is not decided here but by the token version the
+ * caller compares with the user's row. Only tokens we signed get in, so the bound is for a busy
+ * conference, not for an attacker; the oldest entry goes first.
+ */
+const verified = new WeakMap<KeyObject, Map<string, { claims: Claims; expiresAt: number }>>();
+const MAX_VERIFIED = 10_000;
+
 /** The claims of a well-formed, unexpired token signed with our secret, or null. */
-export function verifyToken(
-  secret: string,
-  token: string,
-): { userId: number; tokenVersion: number } | null {
+export function verifyToken(secret: string, token: string): Claims | null {
+  const key = keyOf(secret);
+  let known = verified.get(key);
+  if (!known) verified.set(key, (known = new Map()));
+  const nowSeconds = Math.floor(Date.now() / 1000);
+  const hit = known.get(token);
+  if (hit) {
+    // As jsonwebtoken decides it: expired from the second `exp` names.
+    if (nowSeconds < hit.expiresAt) return hit.claims;
+    known.delete(token);
+    return null;
+  }
+  const claims = verifyAnew(key, token);
+  if (claims) {
+    if (known.size >= MAX_VERIFIED) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+    return claims.claims;
+  }
+  return null;
+}
+
+function verifyAnew(key: KeyObject, token: string): { claims: Claims; expiresAt: number } | null {
   try {
-    const payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string') return null;
     const userId = Number(payload.sub);
     const ver = (payload as Partial<TokenClaims>).ver;
     if (!Number.isInteger(userId) || typeof ver !== 'number') return null;
-    return { userId, tokenVersion: ver };
+    // Every token we sign expires; one without `exp` would have verified forever anyway.
+    const expiresAt = typeof payload.exp === 'number' ? payload.exp : Infinity;
+    return { claims: { userId, tokenVersion: ver }, expiresAt };
   } catch {
     return null;
   }
