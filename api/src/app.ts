@@ -3,8 +3,6 @@ import express, { type Express } from 'express';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from './context.js';
 import { API_PREFIX } from '@conf/common';
 import { authenticate } from './auth/middleware.js';
@@ -16,9 +14,9 @@ import { localeFromHeader } from './http/locale.js';
 import { checkOrigin } from './http/origin.js';
 import { cors } from './http/cors.js';
 import { announceWrites } from './http/announce-writes.js';
-import { IN_PROCESS } from './platform/in-process.js';
 import { watchDatabase } from './http/unavailable.js';
 import { warnSlowRequests } from './http/slow-requests.js';
+import { requestLog } from './http/request-log.js';
 import type { WebApp } from './platform/web.js';
 
 const JSON_BODY_LIMIT = '100kb';
@@ -36,27 +34,7 @@ export function createApp(ctx: AppContext, options: { web?: WebApp } = {}): Expr
   watchDatabase(app, ctx.models.User.sequelize!, ctx.logger);
   app.use(warnSlowRequests(ctx.logger));
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-      // Never log credentials: only the method, path (no query string) and a few safe headers.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      // The server renderer's in-process reads are part of the page request logged already.
-      autoLogging: {
-        ignore: (req) =>
-          !req.url?.startsWith(API_PREFIX) ||
-          (req as unknown as Record<symbol, unknown>)[IN_PROCESS] === true,
-      },
-    }),
-  );
+  app.use(requestLog(app, ctx.logger));
 
   // HTML and JSON go out compressed (brotli or gzip, as the client accepts); already-compressed
   // files (images, PDFs, archives, precompressed assets with their Content-Encoding) as they are.

@@ -7,7 +7,7 @@ import { contentFixture, wirePath } from '../test/routes.js';
 import { uniq } from '../test/factories.js';
 import { useTestWorld } from '../test/world.js';
 
-// Requests that went through the Express stack are logged by pino-http; early answers are not.
+// Requests that went through the Express stack write an access line (http/request-log.ts); early answers do not.
 const logged: string[] = [];
 const sink = new Writable({
   write(chunk, _enc, done) {

@@ -41,3 +41,21 @@ it('writes structured request logs that never contain a password or a token', as
   expect(all).not.toContain(token);
   expect(all).not.toContain(token.split('.')[2]);
 });
+
+it("writes one access line per API request, carrying the proxy's X-Request-Id", async () => {
+  const path = '/api/topics';
+  await request(app.url).get(path).set('X-Request-Id', 'proxy-id-42').expect(200);
+  await request(app.url).get(path).expect(200);
+  const entries = lines
+    .map(
+      (l) => JSON.parse(l) as { msg: string; req?: { id: string; path: string; method: string } },
+    )
+    .filter((l) => l.msg === 'request completed' && l.req?.path === path);
+  expect(entries).toHaveLength(2);
+  expect(entries[0]).toMatchObject({
+    req: { id: 'proxy-id-42', method: 'GET', path },
+    res: { statusCode: 200 },
+    responseTime: expect.any(Number),
+  });
+  expect(entries[1]!.req!.id).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Locale } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
 
@@ -6,6 +7,10 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     interface Request {
+      /** The proxy's X-Request-Id or a new one, once something has logged (http/request-log.ts). */
+      id?: string;
+      /** A logger bound to this request's id, method and path (http/request-log.ts). */
+      readonly log: Logger;
       /** From the `lang-code` header (http/locale.ts). */
       locale: Locale;
       /** Params and query parsed by the route's schemas (http/route.ts), before any upload. */
