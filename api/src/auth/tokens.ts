@@ -60,13 +60,11 @@ export function verifyToken(secret: string, token: string): Claims | null {
     known.delete(token);
     return null;
   }
-  const claims = verifyAnew(key, token);
-  if (claims) {
-    if (known.size >= MAX_VERIFIED) known.delete(known.keys().next().value!);
-    known.set(token, claims);
-    return claims.claims;
-  }
-  return null;
+  const entry = verifyAnew(key, token);
+  if (!entry) return null;
+  if (known.size >= MAX_VERIFIED) known.delete(known.keys().next().value!);
+  known.set(token, entry);
+  return entry.claims;
 }
 
 function verifyAnew(key: KeyObject, token: string): { claims: Claims; expiresAt: number } | null {
