@@ -6,8 +6,8 @@ import helmet from 'helmet';
 import type { AppContext } from './context.js';
 import { API_PREFIX } from '@conf/common';
 import { authenticate } from './auth/middleware.js';
-import { requireAdmin } from './admin/guard.js';
-import { mountRoutes } from './http/route.js';
+import { requireAccess } from './auth/access.js';
+import { mountRoutes, type MountedRoute } from './http/route.js';
 import { apiRoutes } from './routes.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { localeFromHeader } from './http/locale.js';
@@ -25,9 +25,13 @@ const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Builds the HTTP application for one context. Everything it holds (rate-limit counters, caches)
- * belongs to this app, so a test builds as many as it likes in one process.
+ * belongs to this app, so a test builds as many as it likes in one process. `routes` are the
+ * API's routes when the caller also calls them in process (server.ts: the page renderer).
  */
-export function createApp(ctx: AppContext, options: { web?: WebApp } = {}): Express {
+export function createApp(
+  ctx: AppContext,
+  options: { web?: WebApp; routes?: readonly MountedRoute[] } = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
@@ -51,8 +55,8 @@ export function createApp(ctx: AppContext, options: { web?: WebApp } = {}): Expr
   api.use(announceWrites(ctx.changes));
 
   // Every organiser path answers 401/403 before anything else, known route or not.
-  api.use('/admin', requireAdmin);
-  mountRoutes(api, apiRoutes(ctx));
+  api.use('/admin', requireAccess('admin'));
+  mountRoutes(api, options.routes ?? apiRoutes(ctx));
 
   api.use(apiNotFound);
   api.use(errorHandler);

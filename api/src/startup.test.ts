@@ -140,8 +140,9 @@ describe('starting', () => {
     'answers 503 with Retry-After while the database is cut, logging the outage once',
     () =>
       readThroughOutage(async (server) => {
-        const news = wirePath(contract.news.latest, {});
-        return () => request(server.url).get(news);
+        // A public list read from the database on each request (the latest news are kept).
+        const participants = wirePath(contract.participants.publicList, {});
+        return () => request(server.url).get(participants);
       }),
     120_000,
   );

@@ -4,7 +4,8 @@ import type { CountryModel } from '../db/models/country.js';
 import { readRows } from '../db/read.js';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
-import { AppError, UnauthenticatedError } from '../http/errors.js';
+import { AppError } from '../http/errors.js';
+import type { Identity } from './access.js';
 import { tokenFrom, verifyToken } from './tokens.js';
 
 /*
@@ -73,19 +74,31 @@ export async function userForToken(
 }
 
 /**
- * Sets `req.user` when the request carries a valid token. A token that is not valid (expired,
- * revoked, forged) leaves the request anonymous, so public reads still work with a stale cookie,
- * but routes that need a user then answer "The token is invalid" and the client drops it.
+ * Who a request's token (bearer header, else session cookie) says is asking. A token that is not
+ * valid (expired, revoked, forged) leaves the caller anonymous, so public reads still work with a
+ * stale cookie, but routes that need a user then answer "The token is invalid" and the client
+ * drops it.
  */
+export async function identify(
+  models: Models,
+  secret: string,
+  authorization: string | undefined,
+  cookies: Record<string, string | undefined> | undefined,
+): Promise<Identity & { scheme?: 'bearer' | 'cookie' }> {
+  const found = tokenFrom(authorization, cookies);
+  if (!found) return {};
+  const user = await userForToken(models, secret, found.token);
+  return user ? { user, scheme: found.scheme } : { tokenInvalid: true };
+}
+
+/** Sets `req.user` (and how it was authenticated) or `req.tokenInvalid`, as `identify` finds. */
 export function authenticate(models: Models, secret: string): RequestHandler {
   return async (req, _res, next) => {
-    const found = tokenFrom(req.get('authorization'), req.cookies);
-    if (!found) return next();
-    const user = await userForToken(models, secret, found.token);
-    if (user) {
-      req.user = user;
-      req.authScheme = found.scheme;
-    } else req.tokenInvalid = true;
+    const who = await identify(models, secret, req.get('authorization'), req.cookies);
+    if (who.user) {
+      req.user = who.user;
+      req.authScheme = who.scheme;
+    } else if (who.tokenInvalid) req.tokenInvalid = true;
     next();
   };
 }
@@ -98,9 +111,4 @@ export function authenticate(models: Models, secret: string): RequestHandler {
 export const notFromNavigation: RequestHandler = (req, _res, next) => {
   if (req.get('lang-code') || req.authScheme === 'bearer') return next();
   next(new AppError(403, 'error.navigationRefused'));
-};
-
-export const requireUser: RequestHandler = (req, _res, next) => {
-  if (req.user) return next();
-  next(UnauthenticatedError(req.tokenInvalid ? 'error.tokenInvalid' : 'error.unauthenticated'));
 };

@@ -3,7 +3,7 @@ import { AUTH, contract, type SuccessDto } from '@conf/common';
 import type { UserModel } from '../db/models/user.js';
 import type { AppContext } from '../context.js';
 import { limiter } from '../http/rate-limit.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { presentUser } from '../users/presenter.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { completeRegistration, confirmEmail } from './registration.js';
@@ -49,7 +49,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
       { middleware: [limiter(ctx, 'register')] },
     ),
 
-    handle(
+    handleHttp(
       routes.confirmEmail,
       async ({ input, res }) => {
         const { user, token } = await confirmEmail(ctx, input.body);
@@ -61,7 +61,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
 
     // Limited after parsing, so the counters key on the address the schema normalised (" A@x.org"
     // and "a@x.org" are one bucket), and once more per client address across every e-mail.
-    handle(
+    handleHttp(
       routes.login,
       async ({ input, res }) => {
         const { user, token } = await auth.login(ctx, input.body);
@@ -73,8 +73,8 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
       },
     ),
 
-    handle(routes.logout, logout),
-    handle(routes.logoutByGet, logout),
+    handleHttp(routes.logout, logout),
+    handleHttp(routes.logoutByGet, logout),
 
     handle(routes.currentUser, ({ user }) => presentUser(user)),
 
@@ -90,7 +90,7 @@ export function authRoutes(ctx: AppContext): MountedRoute[] {
       { middleware: [limiter(ctx, 'forgotPassword')] },
     ),
 
-    handle(
+    handleHttp(
       routes.resetPassword,
       async ({ input: { body }, res }) => {
         await resetPassword(ctx, body.token, body.password);

@@ -88,7 +88,7 @@ function verifyAnew(key: KeyObject, token: string): { claims: Claims; expiresAt:
  */
 export function tokenFrom(
   authorization: string | undefined,
-  cookies: Record<string, string> | undefined,
+  cookies: Record<string, string | undefined> | undefined,
 ): { token: string; scheme: 'bearer' | 'cookie' } | null {
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (bearer) return { token: bearer, scheme: 'bearer' };

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { sendStoredFile } from '../files/download.js';
 import { storageKeys } from '../files/storage/index.js';
 import { AppError } from '../http/errors.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { jobIncludes, presentJob, startBookBuild } from './jobs.js';
 
 const routes = contract.book;
@@ -44,7 +44,7 @@ export function bookRoutes(ctx: AppContext): MountedRoute[] {
       return presentJob(job);
     }),
 
-    handle(routes.download, async ({ res }) => {
+    handleHttp(routes.download, async ({ res }) => {
       const done = await current();
       if (!done?.storedName) throw new AppError(404, 'error.bookNotBuilt');
       const day = (done.finishedAt ?? done.updatedAt).toISOString().slice(0, 10);

@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import type { CertificateModel } from '../db/models/produces.js';
 import { AppError } from '../http/errors.js';
 import { paginate } from '../db/list.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { listCertificates } from './list.js';
 import { certificatePdf } from './pdf.js';
 import { certificatePolicy } from './policy.js';
@@ -47,7 +47,7 @@ export function certificateRoutes(ctx: AppContext): MountedRoute[] {
       return rows.map(present);
     }),
 
-    handle(routes.pdf, async ({ user, input, res }) => {
+    handleHttp(routes.pdf, async ({ user, input, res }) => {
       const certificate = certificatePolicy.authorize(
         user,
         'view',

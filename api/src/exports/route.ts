@@ -7,7 +7,7 @@ import {
 } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
-import { handle, type Handler, type HandlerResult, type MountedRoute } from '../http/route.js';
+import { handleHttp, type Handler, type HandlerResult, type MountedRoute } from '../http/route.js';
 import { sendExport, type ExportOrder } from './send.js';
 import type { RowSource } from './source.js';
 
@@ -52,5 +52,5 @@ export function exportRoute<R extends ExportRoute, Row>(
     // which TypeScript cannot see through the still-generic R.
     return undefined as HandlerResult<R>;
   };
-  return handle(route, send);
+  return handleHttp(route, send);
 }

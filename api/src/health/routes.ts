@@ -1,6 +1,6 @@
 import { contract, type HealthCheckDto } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { RETRY_AFTER_SECONDS } from '../http/unavailable.js';
 
 const routes = contract.health;
@@ -32,7 +32,7 @@ export function healthRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.live, () => ({ status: 'ok' as const })),
 
-    handle(routes.ready, async ({ res }) => {
+    handleHttp(routes.ready, async ({ res }) => {
       const [database, redis] = await Promise.all([
         probe(() => ctx.models.User.sequelize!.query('SELECT 1')),
         ctx.config.redisUrl ? probe(() => ctx.realtime.pingRedis()) : undefined,

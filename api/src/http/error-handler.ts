@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { formatMessage, translate, type ApiErrorBody } from '@conf/common';
+import { formatMessage, translate, type ApiErrorBody, type Locale } from '@conf/common';
 import type { Express } from 'express';
 import { AppError, NotFoundError } from './errors.js';
 import { RETRY_AFTER_SECONDS, databaseOutage, isDatabaseUnavailable } from './unavailable.js';
@@ -14,12 +14,18 @@ interface HttpishError {
   code?: string;
 }
 
+/** An error's answer: its status and body, and whether the database was unreachable. */
+export interface ErrorReply {
+  status: number;
+  body: ApiErrorBody;
+  unavailable?: boolean;
+}
+
 /**
- * The one place that shapes error responses: `{ message, errors? }` in the caller's language.
- * Unexpected errors are logged with the request and answered with the generic catalogue text.
+ * The one place that shapes error answers: `{ message, errors? }` in the caller's language.
+ * Undefined for an unexpected error, which its caller logs and answers with `unexpectedReply`.
  */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const locale = req.locale;
+export function errorReply(err: unknown, locale: Locale): ErrorReply | undefined {
   if (err instanceof AppError) {
     const body: ApiErrorBody = { message: formatMessage(locale, err.messageKey, err.values) };
     if (err.fieldErrors) {
@@ -30,30 +36,43 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
         ]),
       );
     }
-    res.status(err.status).json(body);
-    return;
+    return { status: err.status, body };
   }
   const e = err as HttpishError;
   if (e.type === 'entity.too.large' || e.code === 'LIMIT_FILE_SIZE') {
-    res.status(413).json({ message: formatMessage(locale, 'error.payloadTooLarge') });
-    return;
+    return { status: 413, body: { message: formatMessage(locale, 'error.payloadTooLarge') } };
   }
   if (e.type === 'entity.parse.failed') {
-    res.status(400).json({ message: formatMessage(locale, 'error.malformedJson') });
-    return;
+    return { status: 400, body: { message: formatMessage(locale, 'error.malformedJson') } };
   }
   const status = e.status ?? e.statusCode;
   if (status && status >= 400 && status < 500) {
-    res.status(status).json({ message: formatMessage(locale, 'error.generic') });
-    return;
+    return { status, body: { message: formatMessage(locale, 'error.generic') } };
   }
   if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      body: { message: formatMessage(locale, 'error.unavailable') },
+      unavailable: true,
+    };
+  }
+  return undefined;
+}
+
+export const unexpectedReply = (locale: Locale): ErrorReply => ({
+  status: 500,
+  body: { message: formatMessage(locale, 'error.generic') },
+});
+
+/** Answers an error: unexpected ones are logged with the request. */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const reply = errorReply(err, req.locale);
+  if (!reply) req.log.error({ err }, 'unhandled error');
+  const { status, body, unavailable } = reply ?? unexpectedReply(req.locale);
+  if (unavailable) {
     // Logged once per outage (http/unavailable.ts), not once per failed request.
     databaseOutage(req.app as Express)?.failed(err);
     res.set('Retry-After', String(RETRY_AFTER_SECONDS));
-    res.status(503).json({ message: formatMessage(locale, 'error.unavailable') });
-    return;
   }
-  req.log.error({ err }, 'unhandled error');
-  res.status(500).json({ message: formatMessage(locale, 'error.generic') });
+  res.status(status).json(body);
 };

@@ -5,27 +5,36 @@ import { AUTH, preferredEncoding, type ContentEncoding } from '@conf/common';
 import { localeOf } from './locale.js';
 import { CHANGE_TOPICS, type ChangeFeed } from '../events/changes.js';
 
-/** A JSON answer serialised once and compressed once per encoding, on first demand. */
-class EncodedJson {
+/**
+ * A kept answer: the value the handler answered (what an in-process read takes), serialised once
+ * and compressed once per encoding, on first demand.
+ */
+class KeptAnswer {
+  private json?: Buffer;
   private readonly bodies: Partial<Record<ContentEncoding, Buffer>> = {};
-  constructor(private readonly json: Buffer) {}
+  constructor(
+    readonly value: unknown,
+    /** When it must be read again (`Infinity`: only on a change). */
+    readonly expires: number,
+  ) {}
 
   body(encoding: ContentEncoding): Buffer {
-    if (encoding === 'identity') return this.json;
+    const json = (this.json ??= Buffer.from(JSON.stringify(this.value)));
+    if (encoding === 'identity') return json;
     return (this.bodies[encoding] ??=
       encoding === 'br'
-        ? brotliCompressSync(this.json, {
+        ? brotliCompressSync(json, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: this.json.length,
+              [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
             },
           })
-        : gzipSync(this.json, { level: constants.Z_BEST_COMPRESSION }));
+        : gzipSync(json, { level: constants.Z_BEST_COMPRESSION }));
   }
 }
 
 interface RecordedAnswer {
-  entry: EncodedJson;
+  entry: KeptAnswer;
   /** Every header the full stack had set (security, CORS, type, Vary), less the body's own. */
   headers: [string, OutgoingHttpHeader][];
 }
@@ -51,7 +60,7 @@ function isPlainRead(req: IncomingMessage): boolean {
 const addressOf = (req: IncomingMessage & { originalUrl?: string }) =>
   `${localeOf(req.headers['lang-code'] as string | undefined)} ${req.originalUrl ?? req.url}`;
 
-function write(req: IncomingMessage, res: ServerResponse, entry: EncodedJson) {
+function write(req: IncomingMessage, res: ServerResponse, entry: KeptAnswer) {
   const encoding = preferredEncoding(req.headers['accept-encoding']);
   const body = entry.body(encoding);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -61,22 +70,25 @@ function write(req: IncomingMessage, res: ServerResponse, entry: EncodedJson) {
 }
 
 /**
- * Public answers that are the same for every anonymous caller (initial_data, a published page),
- * kept serialised and compressed, and forgotten on every change the feed announces (on this
- * instance or, relayed, another). A cached answer costs a map lookup and a write: no query, no
+ * Public answers that are the same for every caller they are shared with (initial_data and a
+ * published page for anonymous callers, the latest news for anyone), kept as values and, once
+ * sent over HTTP, serialised and compressed; forgotten on every change the feed announces (on
+ * this instance or, relayed, another) or, for an answer that also depends on the time, when its
+ * `maxAgeMs` has passed. A kept answer costs a map lookup and a write: no query, no
  * JSON.stringify, no compression per request.
  *
  * An answer sent to a plain read (`isPlainRead`) is also recorded with the headers the full stack
  * gave it, so `serveEarly` can answer the same read of the same address before any middleware.
  */
 export class ReplyCache {
-  private readonly entries = new Map<string, EncodedJson>();
+  private readonly entries = new Map<string, KeptAnswer>();
   private readonly recorded = new Map<string, RecordedAnswer>();
   private generation = 0;
 
   constructor(
     changes: ChangeFeed,
     private readonly max = 1000,
+    private readonly now: () => number = Date.now,
   ) {
     for (const topic of CHANGE_TOPICS) {
       changes.subscribe(topic, () => {
@@ -87,19 +99,33 @@ export class ReplyCache {
     }
   }
 
-  /**
-   * Answers `key` from the cache, or computes it with `load`, sends it and keeps it (unless the
-   * data changed while it was loading). Answers the value for the route's handler to return.
-   */
-  async send<T>(req: Request, res: Response, key: string, load: () => Promise<T>): Promise<T> {
-    let entry = this.entries.get(key);
-    let value: T | undefined;
-    if (!entry) {
-      const generation = this.generation;
-      value = await load();
-      entry = new EncodedJson(Buffer.from(JSON.stringify(value)));
-      if (generation === this.generation) remember(this.entries, key, entry, this.max);
-    }
+  /** The answer kept under `key`, or `load`'s, kept (unless the data changed while it loaded). */
+  private async kept(key: string, load: () => Promise<unknown>, maxAgeMs?: number) {
+    const found = this.entries.get(key);
+    if (found && found.expires > this.now()) return found;
+    const generation = this.generation;
+    const entry = new KeptAnswer(
+      await load(),
+      maxAgeMs === undefined ? Infinity : this.now() + maxAgeMs,
+    );
+    if (generation === this.generation) remember(this.entries, key, entry, this.max);
+    return entry;
+  }
+
+  /** The value kept under `key`, or `load`'s (an in-process read: nothing is serialised). */
+  async value<T>(key: string, load: () => Promise<T>, maxAgeMs?: number): Promise<T> {
+    return (await this.kept(key, load, maxAgeMs)).value as T;
+  }
+
+  /** Answers `key` over HTTP from what is kept, or from `load`, which is then kept. */
+  async send(
+    req: Request,
+    res: Response,
+    key: string,
+    load: () => Promise<unknown>,
+    maxAgeMs?: number,
+  ): Promise<void> {
+    const entry = await this.kept(key, load, maxAgeMs);
     res.status(200);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     // An answer that sets a cookie is someone's own, and is never replayed.
@@ -111,15 +137,13 @@ export class ReplyCache {
       remember(this.recorded, addressOf(req), { entry, headers }, this.max);
     }
     write(req, res, entry);
-    // The route's handler returns a value; the answer has been sent, so it is not sent twice.
-    return value ?? (undefined as T);
   }
 
-  /** Answers a plain read whose address was answered before (false: not recorded). */
+  /** Answers a plain read whose address was answered before (false: not recorded or too old). */
   serveEarly(req: IncomingMessage, res: ServerResponse): boolean {
     if (!isPlainRead(req)) return false;
     const answer = this.recorded.get(addressOf(req));
-    if (!answer) return false;
+    if (!answer || answer.entry.expires <= this.now()) return false;
     res.statusCode = 200;
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     write(req, res, answer.entry);

@@ -8,21 +8,26 @@ import {
   type ParsedInput,
   type RouteSpec,
 } from '@conf/common';
-import { requireAdmin } from '../admin/guard.js';
-import { notFromNavigation, requireUser } from '../auth/middleware.js';
+import { accessRefusal, requireAccess, type Identity } from '../auth/access.js';
+import { notFromNavigation } from '../auth/middleware.js';
 import type { UserModel } from '../db/models/user.js';
-import { refuseReviewer, requireReviewer } from '../auth/reviewer-guard.js';
 import { removeQuietly } from '../files/store.js';
+import type { ReplyCache } from './reply-cache.js';
 import { parseMultipart } from './multipart.js';
 import { parseOrThrow } from './validate.js';
 
 /** The caller as a handler of a route with this access sees it. */
 export type CallerOf<A extends Access> = A extends 'public' ? UserModel | undefined : UserModel;
 
-export interface HandlerArgs<R extends RouteSpec> {
+/** What a handler is given: the caller, the parsed input and the caller's language. */
+export interface CallArgs<R extends RouteSpec> {
   user: CallerOf<R['access']>;
   input: ParsedInput<R>;
   locale: Locale;
+}
+
+/** A handler that writes the HTTP answer itself (a file, a header of its own) also gets both. */
+export interface HandlerArgs<R extends RouteSpec> extends CallArgs<R> {
   req: Request;
   res: Response;
 }
@@ -32,6 +37,11 @@ export type HandlerResult<R extends RouteSpec> = R['reply'] extends JsonReply<in
 
 export type Handler<R extends RouteSpec> = (
   args: HandlerArgs<R>,
+) => Promise<HandlerResult<R>> | HandlerResult<R>;
+
+/** A handler that only answers a value: it can also be called without HTTP (`MountedRoute.call`). */
+export type CallHandler<R extends RouteSpec> = (
+  args: CallArgs<R>,
 ) => Promise<HandlerResult<R>> | HandlerResult<R>;
 
 export interface RouteOptions<R extends RouteSpec> {
@@ -52,35 +62,91 @@ export interface RouteOptions<R extends RouteSpec> {
    * limiter that keys on a value as the schema normalised it (the login's e-mail).
    */
   afterParse?: RequestHandler[];
+  /**
+   * An answer shared by many callers: its key (undefined for a caller it is not shared with),
+   * under which `cache` keeps it until a change (or for `maxAgeMs` when the answer also
+   * depends on the time) and replays it to anonymous reads before the stack.
+   */
+  shared?: {
+    cache: ReplyCache;
+    key: (args: CallArgs<R>) => string | undefined;
+    maxAgeMs?: number;
+  };
+}
+
+/** A route's path params and query as they came (strings), before its schemas read them. */
+export interface RawInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
 }
 
 /** A contract route with its implementation, ready to mount. */
 export interface MountedRoute {
   route: RouteSpec;
   handlers: (RequestHandler | ErrorRequestHandler)[];
+  /**
+   * A read called in this process (platform/in-process.ts: the server renderer's loaders), with
+   * the same access rule, schemas and handler as over HTTP, and none of the HTTP stack around
+   * them. Only for a GET whose handler answers a value and needs no middleware of its own.
+   */
+  call?: (who: Identity, raw: RawInput, locale: Locale) => Promise<unknown>;
 }
-
-const ACCESS_GUARDS: Record<Access, RequestHandler[]> = {
-  public: [],
-  account: [requireUser],
-  user: [requireUser, refuseReviewer],
-  reviewer: [requireReviewer],
-  admin: [requireAdmin],
-};
 
 const parse = (schema: z.ZodType | undefined, value: unknown) =>
   schema ? parseOrThrow(schema, value) : undefined;
 
 /**
- * Implements one contract route: the access guard (and, for a GET that changes state, the refusal
- * of plain navigations), the schemas of its params, query and body (422 in the documented
- * shape), then the handler, whose answer is sent with the route's status.
- * Handlers never read `req.body` raw and never assert that a user is there.
+ * Implements one contract route whose handler answers a value: the access guard (and, for a GET
+ * that changes state, the refusal of plain navigations), the schemas of its params, query and
+ * body (422 in the documented shape), then the handler, whose answer is sent with the route's
+ * status. Handlers never read `req.body` raw and never assert that a user is there.
  */
 export function handle<R extends RouteSpec>(
   route: R,
+  handler: CallHandler<R>,
+  options: RouteOptions<R> = {},
+): MountedRoute {
+  const mounted = mount(route, handler, options);
+  const readsOnly =
+    route.method === 'GET' &&
+    route.reply.kind === 'json' &&
+    !route.refuseNavigation &&
+    !options.middleware &&
+    !options.upload &&
+    !options.afterParse;
+  if (!readsOnly) return mounted;
+  mounted.call = async (who, raw, locale) => {
+    const refused = accessRefusal(route.access, who);
+    if (refused) throw refused;
+    const user = who.user as CallerOf<R['access']>;
+    const input = {
+      params: parse(route.params, raw.params),
+      query: parse(route.query, raw.query),
+      body: undefined,
+    } as ParsedInput<R>;
+    if (options.precheck) await options.precheck({ user, input, locale });
+    const args = { user, input, locale };
+    const key = options.shared?.key(args);
+    if (key === undefined) return handler(args);
+    const { cache, maxAgeMs } = options.shared!;
+    return cache.value(key, async () => handler(args), maxAgeMs);
+  };
+  return mounted;
+}
+
+/** `handle` for a handler that writes the answer itself (a file, a header) through `res`. */
+export function handleHttp<R extends RouteSpec>(
+  route: R,
   handler: Handler<R>,
   options: RouteOptions<R> = {},
+): MountedRoute {
+  return mount(route, handler, options);
+}
+
+function mount<R extends RouteSpec>(
+  route: R,
+  handler: Handler<R>,
+  options: RouteOptions<R>,
 ): MountedRoute {
   const caller = (req: Request) => req.user as CallerOf<R['access']>;
 
@@ -108,8 +174,21 @@ export function handle<R extends RouteSpec>(
   };
 
   const run: RequestHandler = async (req, res) => {
-    const input = req.input as ParsedInput<R>;
-    const result = await handler({ user: caller(req), input, locale: req.locale, req, res });
+    const args = {
+      user: caller(req),
+      input: req.input as ParsedInput<R>,
+      locale: req.locale,
+      req,
+      res,
+    };
+    const key = options.shared?.key(args);
+    if (key !== undefined) {
+      // The cache sends the answer (kept serialised) itself.
+      const { cache, maxAgeMs } = options.shared!;
+      await cache.send(req, res, key, async () => handler(args), maxAgeMs);
+      return;
+    }
+    const result = await handler(args);
     if (res.headersSent) return;
     const { reply } = route;
     if (reply.kind === 'json') res.status(reply.status).json(result);
@@ -127,7 +206,7 @@ export function handle<R extends RouteSpec>(
   return {
     route,
     handlers: [
-      ...ACCESS_GUARDS[route.access],
+      ...(route.access === 'public' ? [] : [requireAccess(route.access)]),
       ...(route.refuseNavigation ? [notFromNavigation] : []),
       ...(options.middleware ?? []),
       before,
@@ -147,15 +226,19 @@ export function handle<R extends RouteSpec>(
  * `/admin` paths (more than half) before theirs (no `/admin` path overlaps another, so the order is safe).
  */
 export function mountRoutes(router: Router, routes: readonly MountedRoute[]): void {
-  const admin = (path: string) => (path.startsWith('/admin/') ? 1 : 0);
-  const sorted = [...routes].sort(
-    (a, b) =>
-      admin(a.route.path) - admin(b.route.path) || compareSpecificity(a.route.path, b.route.path),
-  );
-  for (const { route, handlers } of sorted) {
+  for (const { route, handlers } of mountOrder(routes)) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](route.path, ...handlers);
   }
+}
+
+/** The order in which the router tries routes (see `mountRoutes`). */
+export function mountOrder(routes: readonly MountedRoute[]): MountedRoute[] {
+  const admin = (path: string) => (path.startsWith('/admin/') ? 1 : 0);
+  return [...routes].sort(
+    (a, b) =>
+      admin(a.route.path) - admin(b.route.path) || compareSpecificity(a.route.path, b.route.path),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { contract, type CountryDto, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { CountryModel } from '../db/models/country.js';
 import { localName } from '../http/locale.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handleHttp, type MountedRoute } from '../http/route.js';
 
 /** Countries change only with a migration: browsers and proxies may keep the list a day. */
 const CACHE_CONTROL = 'public, max-age=86400';
@@ -26,7 +26,7 @@ export function countryRoutes(ctx: AppContext): MountedRoute[] {
   };
 
   return [
-    handle(contract.initialData.countries, async ({ locale, res }) => {
+    handleHttp(contract.initialData.countries, async ({ locale, res }) => {
       res.set('Cache-Control', CACHE_CONTROL);
       res.vary('lang-code');
       return { data: await load(locale) };

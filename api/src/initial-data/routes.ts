@@ -44,17 +44,23 @@ export function initialDataRoutes(ctx: AppContext): MountedRoute[] {
   };
 
   return [
-    handle(contract.initialData.get, async ({ user, locale, req, res }) => {
-      const load = async () => {
+    handle(
+      contract.initialData.get,
+      async ({ user, locale }) => {
         const [{ languages }, countries, counts] = await Promise.all([
           loadReference(),
           countriesIn(locale),
           unreadCounts(ctx, user),
         ]);
         return { languages, countries, ...counts };
-      };
+      },
       // A visitor's answer is the same for everyone in that language.
-      return user ? load() : ctx.replies.send(req, res, `initial:${locale}`, load);
-    }),
+      {
+        shared: {
+          cache: ctx.replies,
+          key: ({ user, locale }) => (user ? undefined : `initial:${locale}`),
+        },
+      },
+    ),
   ];
 }

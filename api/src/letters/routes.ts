@@ -2,7 +2,7 @@ import { contract, type LetterVerificationDto } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { AppError, ConflictError } from '../http/errors.js';
 import { paginate } from '../db/list.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { listLetters } from './list.js';
 import { letterPdf } from './pdf.js';
 import { presentAdminLetter, presentLetter } from './presenter.js';
@@ -29,7 +29,7 @@ export function letterRoutes(ctx: AppContext): MountedRoute[] {
       presentLetter(await requestLetter(ctx, user, input.body), locale, user),
     ),
 
-    handle(routes.pdf, async ({ user, input, res }) => {
+    handleHttp(routes.pdf, async ({ user, input, res }) => {
       const letter = await viewableLetter(ctx, user, input.params.id);
       if (letter.status !== 'approved') throw ConflictError('error.letterNotApproved');
       if (letter.passportPurgedAt) throw ConflictError('error.letterPurged');

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { sendStoredFile } from '../files/download.js';
 import { NotFoundError } from '../http/errors.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { withinUploadQuota } from '../quotas/enforce.js';
 import { storageKeys } from '../files/storage/index.js';
 import { receiveAttachment } from './attachments.js';
@@ -31,7 +31,7 @@ export function messageRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.history, ({ user, input }) => conversationPage(ctx, user.id, input.query)),
 
-    handle(
+    handleHttp(
       routes.send,
       ({ user, input, req }) =>
         sendMessage(ctx, {
@@ -48,7 +48,7 @@ export function messageRoutes(ctx: AppContext): MountedRoute[] {
     handle(routes.markRead, markRead),
     handle(routes.markReadByGet, markRead),
 
-    handle(routes.attachment, async ({ user, input, res }) => {
+    handleHttp(routes.attachment, async ({ user, input, res }) => {
       // Someone else's message answers exactly like a missing one.
       const message = messagePolicy.authorize(
         user,
@@ -73,7 +73,7 @@ export function messageRoutes(ctx: AppContext): MountedRoute[] {
       conversationPage(ctx, input.params.userId, input.query),
     ),
 
-    handle(
+    handleHttp(
       routes.reply,
       ({ user, input, req }) =>
         sendMessage(ctx, {

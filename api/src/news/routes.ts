@@ -8,14 +8,27 @@ import { presentAdminNews, presentNews, presentNewsSummary } from './presenter.j
 import { findPublicNews, latestNews, newsContent, searchNews } from './service.js';
 
 const SORT = sortColumns(NEWS_SORT_FIELDS);
+const LATEST_NEWS_MAX_AGE_MS = 60_000;
 
 /** Published news in the request's language, and the organisers' news. */
 export function newsRoutes(ctx: AppContext): MountedRoute[] {
   return [
-    handle(contract.news.latest, async ({ input, locale }) => {
-      const items = await latestNews(ctx, locale, input.query.limit);
-      return { news: items.map(presentNewsSummary) };
-    }),
+    handle(
+      contract.news.latest,
+      async ({ input, locale }) => {
+        const items = await latestNews(ctx, locale, input.query.limit);
+        return { news: items.map(presentNewsSummary) };
+      },
+      // The same for everyone, until a change or until a scheduled item's time comes (a minute
+      // at most, as for the pages the site keeps).
+      {
+        shared: {
+          cache: ctx.replies,
+          key: ({ input, locale }) => `news:${locale}:${input.query.limit}`,
+          maxAgeMs: LATEST_NEWS_MAX_AGE_MS,
+        },
+      },
+    ),
     handle(contract.news.get, async ({ user, input }) => {
       // An id that is not a number names no news item: the same 404 as a missing one.
       const id = positiveId.safeParse(input.params.id);

@@ -1,5 +1,5 @@
 import { contract } from '@conf/common';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { DOCS_CSP, docsPage } from './docs-page.js';
 import { openApiDocument } from './document.js';
 
@@ -9,7 +9,7 @@ export function referenceRoutes(): MountedRoute[] {
   const page = docsPage(document);
   return [
     handle(contract.reference.openapi, () => document),
-    handle(contract.reference.docs, ({ res }) => {
+    handleHttp(contract.reference.docs, ({ res }) => {
       res
         .type('html')
         .set({ 'Cache-Control': 'public, max-age=300', 'Content-Security-Policy': DOCS_CSP })

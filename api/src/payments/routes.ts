@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { paginate } from '../db/list.js';
 import { sendStoredFile } from '../files/download.js';
 import { RECEIPT_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { withinUploadQuota } from '../quotas/enforce.js';
 import { presentPayment } from '../theses/presenter.js';
 import { paymentPolicy } from './policy.js';
@@ -27,7 +27,7 @@ export function paymentRoutes(ctx: AppContext): MountedRoute[] {
       presentPaymentState(await paymentState(ctx, user, input.params.id)),
     ),
 
-    handle(
+    handleHttp(
       routes.send,
       async ({ user, input, req }) => {
         const payment = await withUpload(req, RECEIPT_UPLOAD, (upload) =>
@@ -42,7 +42,7 @@ export function paymentRoutes(ctx: AppContext): MountedRoute[] {
       },
     ),
 
-    handle(routes.receipt, async ({ user, input, res }) => {
+    handleHttp(routes.receipt, async ({ user, input, res }) => {
       const payment = paymentPolicy.authorize(
         user,
         'view',

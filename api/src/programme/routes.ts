@@ -1,6 +1,6 @@
 import { contract, resolveLocale, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import {
   calendarFeedUrl,
   createCalendarLink,
@@ -24,21 +24,21 @@ export function programmeRoutes(ctx: AppContext): MountedRoute[] {
   return [
     handle(routes.public, ({ input, locale }) => publicProgramme(ctx, locale, input.query)),
 
-    handle(routes.calendar, ({ input, locale, res }) =>
+    handleHttp(routes.calendar, ({ input, locale, res }) =>
       sendProgrammeCalendar(ctx, calendarLocale(input.query.lang, locale), res),
     ),
 
-    handle(routes.sessionCalendar, ({ input, locale, res }) =>
+    handleHttp(routes.sessionCalendar, ({ input, locale, res }) =>
       sendSessionCalendar(ctx, calendarLocale(input.query.lang, locale), input.params.id, res),
     ),
 
     handle(routes.myTalks, ({ user, locale }) => myTalks(ctx, user, locale)),
 
-    handle(routes.myCalendar, ({ user, input, locale, res }) =>
+    handleHttp(routes.myCalendar, ({ user, input, locale, res }) =>
       sendMyCalendar(ctx, calendarLocale(input.query.lang, locale), user, res),
     ),
 
-    handle(routes.calendarFeed, async ({ input, locale, res }) => {
+    handleHttp(routes.calendarFeed, async ({ input, locale, res }) => {
       const user = await userOfCalendarSecret(ctx, input.params.token);
       await sendMyCalendar(ctx, calendarLocale(input.query.lang, locale), user, res);
     }),

@@ -2,7 +2,7 @@ import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError } from '../http/errors.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { sendReviewerPdf, sendReviewerZip } from './files.js';
 import { declineAssignment } from './decline.js';
 import { saveReviewDraft } from './drafts.js';
@@ -50,11 +50,11 @@ export function reviewerRoutes(ctx: AppContext): MountedRoute[] {
     handle(routes.bookmark, async ({ user, input }) => ({
       bookmarked: await setBookmark(ctx, user, input.params.id, input.body.bookmarked),
     })),
-    handle(routes.zip, async ({ user, input, res }) => {
+    handleHttp(routes.zip, async ({ user, input, res }) => {
       const file = await reviewerFile(ctx, user, input.params.id, input.params.fileId);
       await sendReviewerZip(ctx, res, file);
     }),
-    handle(routes.pdf, async ({ user, input, res }) => {
+    handleHttp(routes.pdf, async ({ user, input, res }) => {
       const file = await reviewerFile(ctx, user, input.params.id, input.params.fileId);
       await sendReviewerPdf(ctx, res, file);
     }),

@@ -1,7 +1,7 @@
 import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { acceptUpload, withUpload } from '../files/upload.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { assertLogosKept, LOGO_UPLOAD, sendLogo, storeLogo } from './logos.js';
 
 const routes = contract.settings;
@@ -24,13 +24,13 @@ export function settingsRoutes(ctx: AppContext): MountedRoute[] {
       await ctx.settings.update(user, input.body);
       return ctx.settings.forAdmin();
     }),
-    handle(
+    handleHttp(
       routes.uploadLogo,
       async ({ req }) => ({
         logoId: await withUpload(req, LOGO_UPLOAD, (upload) => storeLogo(ctx, upload)),
       }),
       { upload: acceptUpload(ctx, LOGO_UPLOAD) },
     ),
-    handle(routes.logo, ({ input, res }) => sendLogo(res, ctx, input.params.id)),
+    handleHttp(routes.logo, ({ input, res }) => sendLogo(res, ctx, input.params.id)),
   ];
 }

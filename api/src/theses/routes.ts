@@ -8,7 +8,7 @@ import { storageKeys } from '../files/storage/index.js';
 import { THESIS_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
 import { AppError } from '../http/errors.js';
 import { localName } from '../http/locale.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, type MountedRoute } from '../http/route.js';
 import { assertAbstractQuota, withinUploadQuota } from '../quotas/enforce.js';
 import { thesisPolicy } from './policy.js';
 import { presentAcceptedThesis, presentMyThesis, presentThesis } from './presenter.js';
@@ -47,7 +47,7 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
       ),
     ),
 
-    handle(
+    handleHttp(
       routes.submit,
       async ({ user, input, locale, req }) => {
         const id = await withUpload(req, THESIS_UPLOAD, (upload) =>
@@ -64,7 +64,7 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
 
     handle(routes.get, ({ user, input, locale }) => thesisView(ctx, user, locale, input.params.id)),
 
-    handle(
+    handleHttp(
       routes.resubmit,
       async ({ user, input, locale, req }) => {
         const { id } = input.params;
@@ -78,7 +78,7 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
       },
     ),
 
-    handle(routes.file, async ({ user, input, res }) => {
+    handleHttp(routes.file, async ({ user, input, res }) => {
       const { id, fileId } = input.params;
       thesisPolicy.authorize(user, 'view', await ctx.models.Thesis.findByPk(id));
       const file = await ctx.models.ThesisFile.findOne({ where: { id: fileId, thesisId: id } });
