@@ -17,7 +17,8 @@ import { seedFirstAdmin } from './users/seed-admin.js';
 import { startPassportPurge } from './letters/purge.js';
 import { CHANGE_TOPICS, LocalChangeFeed } from './events/changes.js';
 import { relayChanges } from './events/relay.js';
-import { inProcessFetch } from './platform/in-process.js';
+import { createPageApi } from './platform/page-api.js';
+import { apiRoutes } from './routes.js';
 import { seedSettingsFromEnv } from './settings/seed.js';
 import { startFileReconciler } from './files/reconcile.js';
 import { createFileStorage } from './files/storage/index.js';
@@ -89,17 +90,18 @@ export async function startServer(
     );
     let apiOrigin = '';
     // The renderer's loaders call the API's handlers in this process (no loopback HTTP).
-    const fetchApi = inProcessFetch((req, res) => app(req, res));
+    const routes = apiRoutes(ctx);
+    const pageApi = createPageApi(ctx, routes, () => app);
     const web = config.webDist
       ? await loadWebHandler(config, logger, {
           apiOrigin: () => apiOrigin,
-          fetchApi,
+          pageApi,
           onChange: (listener) => {
             for (const topic of CHANGE_TOPICS) ctx.changes.subscribe(topic, listener);
           },
         })
       : undefined;
-    const app = createApp(ctx, { web });
+    const app = createApp(ctx, { web, routes });
     const server = createServer(frontDoor(ctx, app, web));
     const closeSockets = await attachSocketServer(server, ctx, {
       redisPrefix: config.redisPrefix,

@@ -29,7 +29,7 @@ const pageKey = (req: WebRequest) =>
 export async function createWebHandler({
   distDir,
   apiOrigin,
-  fetchApi,
+  pageApi,
   onChange,
   logger,
 }: WebHandlerOptions): Promise<WebApp> {
@@ -37,7 +37,7 @@ export async function createWebHandler({
   const template = await readFile(path.join(clientDir, 'index.html'), 'utf8');
   const manifest = await readClientManifest(clientDir);
   const serveStatic = createStaticFiles(clientDir);
-  const render = createRenderer({ template, manifest, apiOrigin, ...(fetchApi && { fetchApi }) });
+  const render = createRenderer({ template, manifest, apiOrigin, ...(pageApi && { pageApi }) });
   const pages = new PageCache();
   onChange?.(() => pages.clear());
 

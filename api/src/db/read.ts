@@ -3,7 +3,7 @@ import type { Sequelize } from 'sequelize';
 import { isDatabaseUnavailable } from '../http/unavailable.js';
 
 interface HookRunner {
-  runHooks(name: 'afterQuery'): Promise<void>;
+  runHooks(name: 'afterQuery', options: object, query: { sql: string }): Promise<void>;
 }
 
 /**
@@ -28,8 +28,9 @@ export async function readRows<T>(
   try {
     const result = await connection.query(text, values as unknown[]);
     // The outage watch (http/unavailable.ts) learns from this hook that the database answers;
-    // Sequelize runs it after each of its own queries, but leaves `runHooks` out of its types.
-    await (sequelize as unknown as HookRunner).runHooks('afterQuery');
+    // Sequelize runs it after each of its own queries (with the options and the query, whose
+    // `sql` a hook may read), but leaves `runHooks` out of its types.
+    await (sequelize as unknown as HookRunner).runHooks('afterQuery', {}, { sql: text });
     return result.rows as T[];
   } catch (err) {
     // As Sequelize does after such a failure: the pool drops the connection instead of lending

@@ -5,13 +5,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import type { PageApi } from './page-api.js';
 
 /** How the web app's server-side loaders reach the API (web/src/server/types.ts). */
 export interface WebApiAccess {
   /** Where server-side loaders reach the API; known once the server listens. */
   apiOrigin: () => string;
-  /** The API's handlers called in this process, instead of HTTP to `apiOrigin`. */
-  fetchApi: (request: Request) => Promise<Response>;
+  /** The API as one page's loaders reach it in this process, instead of HTTP to `apiOrigin`. */
+  pageApi: (req: IncomingMessage) => PageApi;
   /** Calls `listener` on every change the public pages may show (clears the render cache). */
   onChange: (listener: () => void) => void;
 }

@@ -1,3 +1,20 @@
+import type { HttpMethod, Locale } from '@conf/common';
+
+/**
+ * The API as the loaders of one server-rendered page reach it in the server's process, as that
+ * page's visitor (api/src/platform/page-api.ts).
+ */
+export interface PageApi {
+  /** GETs a route: its reply, or a thrown `{ status, data }` as the answer over HTTP would be. */
+  read(
+    route: { method: HttpMethod; path: string },
+    input: { params?: Record<string, unknown>; query?: unknown } | undefined,
+    locale: Locale,
+  ): Promise<unknown>;
+  /** Any request (RTK Query's fetchFn), answered in the process. */
+  fetch(request: Request): Promise<Response>;
+}
+
 /**
  * Where and how requests go. In the browser: same-origin '/api'. On the server: the API's own
  * origin, carrying the visitor's cookie so that server-rendered pages see who is signed in.
@@ -8,7 +25,9 @@ export interface ApiEnvironment {
   baseUrl: string;
   forwardHeaders?: Record<string, string>;
   /** On the server: the API's handlers called in process rather than over loopback HTTP. */
-  fetchFn?: (request: Request) => Promise<Response>;
+  fetchFn?: PageApi['fetch'];
+  /** On the server: a GET answered by the route's handler in process, reply as an object. */
+  read?: PageApi['read'];
   /**
    * On the server, when the visitor sent no session cookie: nobody is signed in, so the current
    * user is null without asking. (The browser cannot tell: its cookie is httpOnly.)

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PageApi } from '../app/environment';
 
 /** The part of a pino logger the web handler uses (the API passes its own). */
 export interface WebLogger {
@@ -29,8 +30,8 @@ export interface WebHandlerOptions {
   distDir: string;
   /** Where server-side loaders reach the API, e.g. 'http://127.0.0.1:3000'. */
   apiOrigin: () => string;
-  /** The API's handlers called in this process: loaders then make no loopback HTTP request. */
-  fetchApi?: (request: Request) => Promise<Response>;
+  /** The API in this process, as one page's visitor: loaders then make no loopback HTTP request. */
+  pageApi?: (req: WebRequest) => PageApi;
   /** Registers a listener called whenever something a public page shows may have changed. */
   onChange?: (listener: () => void) => void;
   logger: WebLogger;
