@@ -9,7 +9,13 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { AUTH, preferredEncoding, type Locale, type MessageKey } from '@conf/common';
+import {
+  AUTH,
+  DEFAULT_LOCALE,
+  preferredEncoding,
+  type Locale,
+  type MessageKey,
+} from '@conf/common';
 import { App } from '../app/App';
 import { buildHead, type RouteHandle } from '../app/head';
 import { loadMessages } from '../app/intl';
@@ -24,13 +30,14 @@ import {
 import { SiteData } from '../app/site-data';
 import { createAppStore } from '../app/store';
 import { setLocale } from '../app/locale-slice';
-import { fixedStore, type StoreAccess } from '../app/store-access';
+import { lazyStore, type StoreAccess } from '../app/store-access';
 import { contentSecurityPolicy, newNonce, NONCE_PLACEHOLDER } from './csp';
 import { fillTemplate, headTags } from './html';
 import type { CachedPage } from './page-cache';
 import { spliceNonce } from './spliced-gzip';
 import { preloadLinks, type ClientManifest } from './preload';
 import type { WebRequest } from './types';
+import type { ApiEnvironment, PageApi } from '../app/environment';
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
@@ -124,11 +131,14 @@ export function sendCachedPage(
 export interface RenderOptions {
   template: string;
   manifest: ClientManifest;
-  /** The API's origin as loaders name it (any origin when `fetchApi` answers in process). */
+  /** The API's origin as loaders name it (any origin when `pageApi` answers in process). */
   apiOrigin: () => string;
   /** Answers the loaders' API requests; without it they go over HTTP to `apiOrigin`. */
-  fetchApi?: (request: Request) => Promise<Response>;
+  pageApi?: (req: WebRequest) => PageApi;
 }
+
+/** How many addresses' route matches a renderer keeps. */
+const MATCHES_KEPT = 1000;
 
 /** Whether the request carries a session cookie at all (a stale one still counts). */
 function hasSession(req: WebRequest): boolean {
@@ -136,8 +146,9 @@ function hasSession(req: WebRequest): boolean {
 }
 
 /**
- * The renderer of one web handler. The route table of both languages and its static handler are
- * built once; each request gets its own store, which the loaders find through `requestStore`.
+ * The renderer of one web handler. The route table of both languages and its static handlers are
+ * built once; each request gets its own data (and store, if a loader needs one), which the
+ * loaders find through `requestData`.
  */
 export function createRenderer(options: RenderOptions): (req: WebRequest) => Promise<RenderedPage> {
   const requestData = new AsyncLocalStorage<{ site: SiteData; store: StoreAccess }>();
@@ -155,7 +166,22 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
     },
   };
   const routes = createRoutes(deps);
-  const handler = createStaticHandler(routes);
+  // A static handler per language's table: React Router flattens and ranks a handler's whole
+  // table on each query, and a page is of one language (the root the full table matches).
+  const handlers = new Map(routes.map((root) => [root.id, createStaticHandler([root])]));
+  // React Router flattens and ranks the whole table (both languages) on every matchRoutes call:
+  // a tenth of a signed-in page's CPU. An address matches the same routes every time.
+  const matched = new Map<string, ReturnType<typeof matchRoutes>>();
+  const matchesOf = (pathname: string) => {
+    let matches = matched.get(pathname);
+    if (matches === undefined) {
+      matches = matchRoutes(routes, pathname);
+      // Addresses come from anyone: the memo stays small, whatever they send.
+      if (matched.size >= MATCHES_KEPT) matched.clear();
+      matched.set(pathname, matches);
+    }
+    return matches ?? [];
+  };
   const translators = new Map<Locale, (key: MessageKey) => string>();
   const translatorOf = async (locale: Locale) => {
     let translate = translators.get(locale);
@@ -178,7 +204,7 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
     const translate = await translatorOf(locale);
     const anonymous = !hasSession(req);
 
-    const matches = matchRoutes(routes, url.pathname) ?? [];
+    const matches = matchesOf(url.pathname);
     if (matches.some((m) => (m.route.handle as RouteHandle | undefined)?.clientOnly)) {
       const head = buildHead([], url.pathname, origin, translate);
       const preloads = preloadLinks(
@@ -203,16 +229,21 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
     const forwardHeaders: Record<string, string> = { 'lang-code': locale };
     if (req.headers.cookie) forwardHeaders.cookie = req.headers.cookie;
     if (req.socket.remoteAddress) forwardHeaders['x-forwarded-for'] = req.socket.remoteAddress;
-    const env = {
+    const inProcess = options.pageApi?.(req);
+    const env: ApiEnvironment = {
       baseUrl: `${options.apiOrigin()}/api`,
       forwardHeaders,
       anonymous,
-      ...(options.fetchApi && { fetchFn: options.fetchApi }),
+      ...(inProcess && { fetchFn: inProcess.fetch, read: inProcess.read }),
     };
     // The public site's data and, for the lazy pages that use RTK Query, a store of its own.
     const site = new SiteData(env);
-    const store = createAppStore(env, locale);
-    const access = fixedStore(store, (next) => store.dispatch(setLocale(next)));
+    // Made only when a loader asks for it: the home page and the shell read no RTK Query.
+    const access = lazyStore(locale, async (first) => {
+      const store = createAppStore(env, first);
+      return { store, setLocale: (next) => store.dispatch(setLocale(next)) };
+    });
+    const handler = handlers.get(matches[0]?.route.id) ?? handlers.get(DEFAULT_LOCALE)!;
     const context = await requestData.run({ site, store: access }, () =>
       handler.query(toFetchRequest(req, url)),
     );
@@ -247,11 +278,11 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
       translate,
       context.errors,
     );
-    const { api } = store.getState();
+    const api = access.current()?.getState().api;
     const state: TransferredState = {
       site: site.snapshot(),
       // Only pages whose data went through RTK Query carry its cache.
-      api: Object.keys(api.queries).length > 0 ? api : undefined,
+      api: api && Object.keys(api.queries).length > 0 ? api : undefined,
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,
