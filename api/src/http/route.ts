@@ -74,6 +74,22 @@ export interface RouteOptions<R extends RouteSpec> {
   };
 }
 
+/**
+ * `shared` for a read whose answer is the same for every caller, signed in or not: kept per
+ * language, params and query (`name` keeps routes apart).
+ */
+export function sameForEveryone<R extends RouteSpec>(
+  cache: ReplyCache,
+  name: string,
+  maxAgeMs?: number,
+): NonNullable<RouteOptions<R>['shared']> {
+  return {
+    cache,
+    key: ({ input, locale }) => `${name}:${locale}:${JSON.stringify([input.params, input.query])}`,
+    ...(maxAgeMs !== undefined && { maxAgeMs }),
+  };
+}
+
 /** A route's path params and query as they came (strings), before its schemas read them. */
 export interface RawInput {
   params: Record<string, string>;

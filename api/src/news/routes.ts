@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { adminContentRoutes } from '../content/routes.js';
 import { orderBy, sortColumns } from '../db/list.js';
 import { NotFoundError } from '../http/errors.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, sameForEveryone, type MountedRoute } from '../http/route.js';
 import { presentAdminNews, presentNews, presentNewsSummary } from './presenter.js';
 import { findPublicNews, latestNews, newsContent, searchNews } from './service.js';
 
@@ -21,13 +21,7 @@ export function newsRoutes(ctx: AppContext): MountedRoute[] {
       },
       // The same for everyone, until a change or until a scheduled item's time comes (a minute
       // at most, as for the pages the site keeps).
-      {
-        shared: {
-          cache: ctx.replies,
-          key: ({ input, locale }) => `news:${locale}:${input.query.limit}`,
-          maxAgeMs: LATEST_NEWS_MAX_AGE_MS,
-        },
-      },
+      { shared: sameForEveryone(ctx.replies, 'latest-news', LATEST_NEWS_MAX_AGE_MS) },
     ),
     handle(contract.news.get, async ({ user, input }) => {
       // An id that is not a number names no news item: the same 404 as a missing one.

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { adminContentRoutes } from '../content/routes.js';
 import { orderBy, sortColumns } from '../db/list.js';
 import { NotFoundError } from '../http/errors.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, sameForEveryone, type MountedRoute } from '../http/route.js';
 import { presentAdminPage, presentPage } from './presenter.js';
 import { findPublicPage, pageContent, searchPages } from './service.js';
 
@@ -20,15 +20,9 @@ export function pageRoutes(ctx: AppContext): MountedRoute[] {
         if (!slug.success) throw NotFoundError('page');
         return presentPage(await findPublicPage(ctx, user, locale, slug.data));
       },
-      // What a visitor sees of a page is the same for every visitor, until an edit. (A malformed
-      // slug's 404 is thrown before anything is kept.)
-      {
-        shared: {
-          cache: ctx.replies,
-          key: ({ user, input, locale }) =>
-            user ? undefined : `page:${locale}:${input.params.slug}`,
-        },
-      },
+      // A published page is the same for everyone (pagePolicy reads no caller), until an edit.
+      // (A malformed slug's or a missing page's 404 is thrown, and nothing is kept.)
+      { shared: sameForEveryone(ctx.replies, 'page') },
     ),
     ...adminContentRoutes({
       routes: contract.pages.admin,

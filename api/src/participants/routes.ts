@@ -2,7 +2,7 @@ import { contract } from '@conf/common';
 import type { AppContext } from '../context.js';
 import { paginate } from '../db/list.js';
 import { NotFoundError } from '../http/errors.js';
-import { handle, type MountedRoute } from '../http/route.js';
+import { handle, sameForEveryone, type MountedRoute } from '../http/route.js';
 import { participantPolicy } from './policy.js';
 import { presentParticipation, presentPublicParticipant } from './presenter.js';
 import { declareParticipation, listPublicParticipants, myParticipation } from './service.js';
@@ -30,12 +30,16 @@ export function participantRoutes(ctx: AppContext): MountedRoute[] {
       return { url: zoom.url, meetingId: zoom.meetingId || null, passcode: zoom.passcode || null };
     }),
 
-    handle(routes.publicList, ({ input: { query }, locale }) =>
-      paginate(
-        query,
-        (window) => listPublicParticipants(ctx, query, window),
-        (p) => presentPublicParticipant(locale, p),
-      ),
+    handle(
+      routes.publicList,
+      ({ input: { query }, locale }) =>
+        paginate(
+          query,
+          (window) => listPublicParticipants(ctx, query, window),
+          (p) => presentPublicParticipant(locale, p),
+        ),
+      // Until a change: a decision, a profile edit (any write through the API announces one).
+      { shared: sameForEveryone(ctx.replies, 'participants') },
     ),
   ];
 }

@@ -1,6 +1,6 @@
 import { contract, resolveLocale, type Locale } from '@conf/common';
 import type { AppContext } from '../context.js';
-import { handle, handleHttp, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, sameForEveryone, type MountedRoute } from '../http/route.js';
 import {
   calendarFeedUrl,
   createCalendarLink,
@@ -22,7 +22,10 @@ const calendarLocale = (lang: string | undefined, locale: Locale) =>
 /** The published programme, calendar files, and a speaker's talks and timing reports. */
 export function programmeRoutes(ctx: AppContext): MountedRoute[] {
   return [
-    handle(routes.public, ({ input, locale }) => publicProgramme(ctx, locale, input.query)),
+    handle(routes.public, ({ input, locale }) => publicProgramme(ctx, locale, input.query), {
+      // The last published version, until the next is published.
+      shared: sameForEveryone(ctx.replies, 'programme'),
+    }),
 
     handleHttp(routes.calendar, ({ input, locale, res }) =>
       sendProgrammeCalendar(ctx, calendarLocale(input.query.lang, locale), res),

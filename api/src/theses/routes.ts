@@ -8,7 +8,7 @@ import { storageKeys } from '../files/storage/index.js';
 import { THESIS_UPLOAD, acceptUpload, withUpload } from '../files/upload.js';
 import { AppError } from '../http/errors.js';
 import { localName } from '../http/locale.js';
-import { handle, handleHttp, type MountedRoute } from '../http/route.js';
+import { handle, handleHttp, sameForEveryone, type MountedRoute } from '../http/route.js';
 import { assertAbstractQuota, withinUploadQuota } from '../quotas/enforce.js';
 import { thesisPolicy } from './policy.js';
 import { presentAcceptedThesis, presentMyThesis, presentThesis } from './presenter.js';
@@ -31,12 +31,15 @@ export function thesisRoutes(ctx: AppContext): MountedRoute[] {
       return topics.map((t) => ({ id: t.id, name: localName(locale, t) }));
     }),
 
-    handle(routes.accepted, ({ input: { query }, locale }) =>
-      paginate(
-        query,
-        (window) => listAcceptedTheses(ctx, query, window),
-        (t) => presentAcceptedThesis(locale, t),
-      ),
+    handle(
+      routes.accepted,
+      ({ input: { query }, locale }) =>
+        paginate(
+          query,
+          (window) => listAcceptedTheses(ctx, query, window),
+          (t) => presentAcceptedThesis(locale, t),
+        ),
+      { shared: sameForEveryone(ctx.replies, 'accepted-abstracts') },
     ),
 
     handle(routes.mine, ({ user, input: { query }, locale }) =>
