@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { parse as parseCookies } from 'cookie';
 import type { Express } from 'express';
-import { fillPath, queryStrings, type HttpMethod, type Locale } from '@conf/common';
+import { API_PREFIX, fillPath, queryStrings, type HttpMethod, type Locale } from '@conf/common';
 import type { Identity } from '../auth/access.js';
 import { identify } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
@@ -31,6 +31,12 @@ interface ReadInput {
 export interface PageApi {
   /** GETs a route: its reply, or a thrown `{ status, data }` as the answer over HTTP would be. */
   read(route: RouteName, input: ReadInput | undefined, locale: Locale): Promise<unknown>;
+  /** GETs a path under /api with its query (RTK Query's requests), answered as `read` does. */
+  readPath(
+    path: string,
+    query: Record<string, unknown> | undefined,
+    locale: Locale,
+  ): Promise<unknown>;
   /** Any request (RTK Query's fetchFn), answered in this process. */
   fetch(request: Request): Promise<Response>;
 }
@@ -84,9 +90,9 @@ export function createPageApi(
     .map((mounted) => ({ segments: segmentsOf(mounted.route.path), mounted }));
   const byPath = new Map(gets.map((g) => [g.mounted.route.path, g.mounted]));
 
-  /** The first route the router would try for `pathname` under /api, if it is a GET. */
+  /** The first route the router would try for `pathname` (under /api), if it is a GET. */
   const routeFor = (pathname: string) => {
-    const path = segmentsOf(pathname).slice(1);
+    const path = segmentsOf(pathname);
     for (const route of gets) {
       const params = matchPath(route, path);
       if (params) return { mounted: route.mounted, params };
@@ -111,6 +117,7 @@ export function createPageApi(
         req.headers.cookie ? parseCookies(req.headers.cookie) : undefined,
       ));
 
+    /** A route's handler, its failure as the reply the error handler would give. */
     const call = async (mounted: MountedRoute, raw: RawInput, locale: Locale) => {
       try {
         return await mounted.call!(await who(), raw, locale);
@@ -119,10 +126,21 @@ export function createPageApi(
       }
     };
 
-    const viaAppRead = async (route: RouteName, input: ReadInput | undefined, locale: Locale) => {
-      const query = queryStrings(input?.query);
-      const url = new URL(`http://in-process/api${fillPath(route.path, input?.params)}`);
-      if (query) url.search = new URLSearchParams(query).toString();
+    /** `call` for the site's data layer: a failure is thrown as `{ status, data }`. */
+    const answer = async (mounted: MountedRoute, raw: RawInput, locale: Locale) => {
+      try {
+        return await call(mounted, raw, locale);
+      } catch (err) {
+        if (!(err instanceof ReadFailure)) throw err;
+        throw { status: err.reply.status, data: err.reply.body };
+      }
+    };
+
+    /** A GET the full stack answers (a route that writes its own answer, or no route at all). */
+    const viaAppRead = async (path: string, query: Record<string, unknown>, locale: Locale) => {
+      const url = new URL(`http://in-process${API_PREFIX}${path}`);
+      const strings = queryStrings(query);
+      if (strings) url.search = new URLSearchParams(strings).toString();
       const headers: Record<string, string> = { 'lang-code': locale };
       if (req.headers.cookie) headers.cookie = req.headers.cookie;
       const res = await viaApp(new Request(url, { headers }));
@@ -133,23 +151,32 @@ export function createPageApi(
     };
 
     return {
-      async read(route, input, locale) {
+      read(route, input, locale) {
         const mounted = route.method === 'GET' ? byPath.get(route.path) : undefined;
-        if (!mounted?.call) return viaAppRead(route, input, locale);
+        const query = (input?.query ?? {}) as Record<string, unknown>;
+        if (!mounted?.call) return viaAppRead(fillPath(route.path, input?.params), query, locale);
         const params: Record<string, string> = {};
         for (const [name, value] of Object.entries(input?.params ?? {}))
           params[name] = String(value);
-        try {
-          return await call(mounted, { params, query: queryStrings(input?.query) ?? {} }, locale);
-        } catch (err) {
-          if (!(err instanceof ReadFailure)) throw err;
-          throw { status: err.reply.status, data: err.reply.body };
-        }
+        return answer(mounted, { params, query: queryStrings(query) ?? {} }, locale);
+      },
+
+      readPath(path, query = {}, locale) {
+        const found = routeFor(path);
+        if (!found?.mounted.call) return viaAppRead(path, query, locale);
+        return answer(
+          found.mounted,
+          { params: found.params, query: queryStrings(query) ?? {} },
+          locale,
+        );
       },
 
       async fetch(request) {
         const url = new URL(request.url);
-        const found = request.method === 'GET' ? routeFor(url.pathname) : undefined;
+        const found =
+          request.method === 'GET' && url.pathname.startsWith(`${API_PREFIX}/`)
+            ? routeFor(url.pathname.slice(API_PREFIX.length))
+            : undefined;
         if (!found?.mounted.call) return viaApp(request);
         const locale = localeOf(request.headers.get('lang-code') ?? undefined);
         const raw = { params: found.params, query: parseQuery(url.search.slice(1)) };

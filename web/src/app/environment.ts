@@ -11,6 +11,12 @@ export interface PageApi {
     input: { params?: Record<string, unknown>; query?: unknown } | undefined,
     locale: Locale,
   ): Promise<unknown>;
+  /** GETs a path under /api with its query (RTK Query's requests), answered as `read` does. */
+  readPath(
+    path: string,
+    query: Record<string, unknown> | undefined,
+    locale: Locale,
+  ): Promise<unknown>;
   /** Any request (RTK Query's fetchFn), answered in the process. */
   fetch(request: Request): Promise<Response>;
 }
@@ -28,6 +34,8 @@ export interface ApiEnvironment {
   fetchFn?: PageApi['fetch'];
   /** On the server: a GET answered by the route's handler in process, reply as an object. */
   read?: PageApi['read'];
+  /** On the server: RTK Query's GETs, answered the same way. */
+  readPath?: PageApi['readPath'];
   /**
    * On the server, when the visitor sent no session cookie: nobody is signed in, so the current
    * user is null without asking. (The browser cannot tell: its cookie is httpOnly.)

@@ -234,7 +234,11 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
       baseUrl: `${options.apiOrigin()}/api`,
       forwardHeaders,
       anonymous,
-      ...(inProcess && { fetchFn: inProcess.fetch, read: inProcess.read }),
+      ...(inProcess && {
+        fetchFn: inProcess.fetch,
+        read: inProcess.read,
+        readPath: inProcess.readPath,
+      }),
     };
     // The public site's data and, for the lazy pages that use RTK Query, a store of its own.
     const site = new SiteData(env);
