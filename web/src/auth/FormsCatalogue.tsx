@@ -1,6 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { Locale } from '@conf/common';
+import type { Messages } from '../app/catalogues';
 import { messages as forms } from 'virtual:messages/forms';
 import { TextsProvider, useTexts } from '../app/texts';
+
+/** The merged catalogue per outer one: the server renders many pages with the same two. */
+const withOuter = new WeakMap<Messages, Partial<Record<Locale, Messages>>>();
 
 /**
  * Adds the form texts (field labels, validation messages) to the public catalogue. They live in
@@ -9,7 +14,9 @@ import { TextsProvider, useTexts } from '../app/texts';
 export function FormsCatalogue({ children }: { children: ReactNode }) {
   // Every catalogue of the web app is pre-parsed (vite-plugin-messages.ts), the public one too.
   const { locale, messages: outer } = useTexts();
-  const merged = useMemo(() => ({ ...outer, ...forms[locale] }), [outer, locale]);
+  let byLocale = withOuter.get(outer);
+  if (!byLocale) withOuter.set(outer, (byLocale = {}));
+  const merged = (byLocale[locale] ??= { ...outer, ...forms[locale] });
   return (
     <TextsProvider locale={locale} messages={merged}>
       {children}

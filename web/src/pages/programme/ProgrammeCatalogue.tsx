@@ -1,6 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import type { Locale } from '@conf/common';
+import type { Messages } from '../../app/catalogues';
 import { messages as programme } from 'virtual:messages/programme';
 import { TextsProvider, useTexts } from '../../app/texts';
+
+/** The merged catalogue per outer one: the server renders many pages with the same two. */
+const withOuter = new WeakMap<Messages, Partial<Record<Locale, Messages>>>();
 
 /**
  * Adds the texts of the programme and verification pages to the public catalogue: they travel
@@ -8,7 +13,9 @@ import { TextsProvider, useTexts } from '../../app/texts';
  */
 export function ProgrammeCatalogue({ children }: { children: ReactNode }) {
   const { locale, messages: outer } = useTexts();
-  const merged = useMemo(() => ({ ...outer, ...programme[locale] }), [outer, locale]);
+  let byLocale = withOuter.get(outer);
+  if (!byLocale) withOuter.set(outer, (byLocale = {}));
+  const merged = (byLocale[locale] ??= { ...outer, ...programme[locale] });
   return (
     <TextsProvider locale={locale} messages={merged}>
       {children}
