@@ -317,9 +317,11 @@ async function main() {
     const refBase = `http://127.0.0.1:${refPort}`;
 
     const author = { Authorization: `Bearer ${authors[0]!.token}` };
-    // The pages an author opens signed in, rendered for them (the session cookie, as a browser).
+    // The pages an author opens signed in, rendered for them (the session cookie, as a browser):
+    // the home page (the site's own data layer), a list and a content page (RTK Query's loaders),
+    // the panel's shell.
     const signedIn = { ...browser, cookie: `auth._token=${authors[0]!.token}` };
-    const signedInPages = ['/', '/user/panel'].map((p) => ({
+    const signedInPages = ['/', '/participants', '/venue', '/user/panel'].map((p) => ({
       what: `\`${p}\``,
       target: { url: `${appBase}${p}`, headers: signedIn, pid: app!.pid! },
     }));
