@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,6 +51,9 @@ function accepts(header: string | string[] | undefined, encoding: string): boole
  */
 export function createStaticFiles(root: string) {
   const resolvedRoot = path.resolve(root);
+  // The build's top-level names, read once (a release's files do not change while it runs): a
+  // page's address (`/participants`) is no file, and the disk is not asked on every page.
+  const topLevel = new Set(existsSync(resolvedRoot) ? readdirSync(resolvedRoot) : []);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
   return async function serve(req: WebRequest, res: ServerResponse): Promise<boolean> {
@@ -62,6 +65,7 @@ export function createStaticFiles(root: string) {
       return false;
     }
     if (pathname.includes('\0') || pathname === '/' || pathname === '/index.html') return false;
+    if (!topLevel.has(pathname.split('/')[1] ?? '')) return false;
     const file = path.resolve(resolvedRoot, `.${pathname}`);
     if (!file.startsWith(resolvedRoot + path.sep)) return false;
     const ext = path.extname(file).toLowerCase();
