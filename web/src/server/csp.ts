@@ -11,9 +11,19 @@ const NONCE_BYTES = 16;
 /** The length of every nonce: 128 random bits in base64. */
 export const NONCE_LENGTH = Math.ceil(NONCE_BYTES / 3) * 4;
 
-/** A fresh nonce for one response: 128 random bits. */
+/** Random bytes drawn a page at a time: one call into the CSPRNG per 256 nonces, not per nonce. */
+const POOL_BYTES = NONCE_BYTES * 256;
+let pool = Buffer.alloc(0);
+let used = POOL_BYTES;
+
+/** A fresh nonce for one response: 128 random bits, never handed out twice. */
 export function newNonce(): string {
-  return randomBytes(NONCE_BYTES).toString('base64');
+  if (used === POOL_BYTES) {
+    pool = randomBytes(POOL_BYTES);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return pool.toString('base64', used - NONCE_BYTES, used);
 }
 
 /**
