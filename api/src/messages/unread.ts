@@ -1,5 +1,7 @@
 import type { AppContext } from '../context.js';
+import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
+import { readRows } from '../db/read.js';
 import { isAdmin } from '../auth/policy.js';
 
 export interface UnreadCounts {
@@ -9,6 +11,26 @@ export interface UnreadCounts {
   adminMessagesCount: number;
 }
 
+/*
+ * Every page a signed-in author opens counts their unread messages (initial_data): the statement
+ * is built once per database from the model and sent by db/read.ts, as the request's user is.
+ */
+const unreadStatements = new WeakMap<Models, string>();
+
+function unreadStatement(models: Models): string {
+  let sql = unreadStatements.get(models);
+  if (!sql) {
+    const attributes = models.Message.getAttributes();
+    const column = (name: 'userId' | 'fromAdmin' | 'isSeen') =>
+      `"${attributes[name].field ?? name}"`;
+    sql =
+      `SELECT count(*)::int AS "count" FROM "${models.Message.getTableName() as string}" ` +
+      `WHERE ${column('userId')} = $1 AND ${column('fromAdmin')} AND NOT ${column('isSeen')}`;
+    unreadStatements.set(models, sql);
+  }
+  return sql;
+}
+
 /** Unread message counts for `initial_data`: zero for a visitor. */
 export async function unreadCounts(
   ctx: AppContext,
@@ -16,11 +38,11 @@ export async function unreadCounts(
 ): Promise<UnreadCounts> {
   if (!user) return { userMessagesCount: 0, adminMessagesCount: 0 };
   const { Message } = ctx.models;
-  const [userMessagesCount, adminMessagesCount] = await Promise.all([
-    Message.count({ where: { userId: user.id, fromAdmin: true, isSeen: false } }),
+  const [[mine], adminMessagesCount] = await Promise.all([
+    readRows<{ count: number }>(ctx.models.sequelize, unreadStatement(ctx.models), [user.id]),
     isAdmin(user) ? Message.count({ where: { fromAdmin: false, isSeen: false } }) : 0,
   ]);
-  return { userMessagesCount, adminMessagesCount };
+  return { userMessagesCount: mine?.count ?? 0, adminMessagesCount };
 }
 
 export { messageCounts } from './service.js';
