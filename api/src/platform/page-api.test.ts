@@ -7,7 +7,8 @@ import { apiRoutes } from '../routes.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createUser, type CreatedUser } from '../test/factories.js';
 import { wirePath } from '../test/routes.js';
-import { createPageApi, type PageApi } from './page-api.js';
+import type { PageApi } from '@conf/common';
+import { createPageApi } from './page-api.js';
 
 let app: TestApp;
 let author: CreatedUser;

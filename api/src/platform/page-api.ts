@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { parse as parseCookies } from 'cookie';
 import type { Express } from 'express';
-import { API_PREFIX, fillPath, queryStrings, type HttpMethod, type Locale } from '@conf/common';
+import { API_PREFIX, fillPath, queryStrings, type Locale, type PageApi } from '@conf/common';
 import type { Identity } from '../auth/access.js';
 import { identify } from '../auth/middleware.js';
 import type { AppContext } from '../context.js';
@@ -11,35 +11,6 @@ import { localeOf } from '../http/locale.js';
 import { mountOrder, type MountedRoute, type RawInput } from '../http/route.js';
 import { RETRY_AFTER_SECONDS, databaseOutage } from '../http/unavailable.js';
 import { inProcessFetch } from './in-process.js';
-
-/** A contract route as the web names it: its method and path. */
-interface RouteName {
-  method: HttpMethod;
-  path: string;
-}
-
-/** A read's input as the web's typed client gives it. */
-interface ReadInput {
-  params?: Record<string, unknown>;
-  query?: unknown;
-}
-
-/**
- * The API as the loaders of one server-rendered page reach it (web/src/server/types.ts
- * `PageApi`), as that page's visitor.
- */
-export interface PageApi {
-  /** GETs a route: its reply, or a thrown `{ status, data }` as the answer over HTTP would be. */
-  read(route: RouteName, input: ReadInput | undefined, locale: Locale): Promise<unknown>;
-  /** GETs a path under /api with its query (RTK Query's requests), answered as `read` does. */
-  readPath(
-    path: string,
-    query: Record<string, unknown> | undefined,
-    locale: Locale,
-  ): Promise<unknown>;
-  /** Any request (RTK Query's fetchFn), answered in this process. */
-  fetch(request: Request): Promise<Response>;
-}
 
 /** One GET route as the router would try it: its path's segments, and its call when it has one. */
 interface GetRoute {

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Handler } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type { PageApi } from './page-api.js';
+import type { PageApi } from '@conf/common';
 
 /** How the web app's server-side loaders reach the API (web/src/server/types.ts). */
 export interface WebApiAccess {

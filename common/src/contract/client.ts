@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from '../api-types.js';
+import type { Locale } from '../locales.js';
 import {
   API_PREFIX,
   type HttpMethod,
@@ -156,4 +157,26 @@ function isErrorBody(body: unknown): body is ApiErrorBody {
   return (
     typeof body === 'object' && body !== null && typeof (body as ApiErrorBody).message === 'string'
   );
+}
+
+/**
+ * The API as the loaders of one server-rendered page reach it in the server's own process, as
+ * that page's visitor: the API implements it (api/src/platform/page-api.ts), the web renderer's
+ * data layers call it (web/src/app/environment.ts).
+ */
+export interface PageApi {
+  /** GETs a route: its reply, or a thrown `{ status, data }` as the answer over HTTP would be. */
+  read(
+    route: { method: HttpMethod; path: string },
+    input: { params?: Record<string, unknown>; query?: unknown } | undefined,
+    locale: Locale,
+  ): Promise<unknown>;
+  /** GETs a path under /api with its query (RTK Query's requests), answered as `read` does. */
+  readPath(
+    path: string,
+    query: Record<string, unknown> | undefined,
+    locale: Locale,
+  ): Promise<unknown>;
+  /** Any request (RTK Query's fetchFn), answered in the process. */
+  fetch(request: Request): Promise<Response>;
 }

@@ -1,25 +1,4 @@
-import type { HttpMethod, Locale } from '@conf/common';
-
-/**
- * The API as the loaders of one server-rendered page reach it in the server's process, as that
- * page's visitor (api/src/platform/page-api.ts).
- */
-export interface PageApi {
-  /** GETs a route: its reply, or a thrown `{ status, data }` as the answer over HTTP would be. */
-  read(
-    route: { method: HttpMethod; path: string },
-    input: { params?: Record<string, unknown>; query?: unknown } | undefined,
-    locale: Locale,
-  ): Promise<unknown>;
-  /** GETs a path under /api with its query (RTK Query's requests), answered as `read` does. */
-  readPath(
-    path: string,
-    query: Record<string, unknown> | undefined,
-    locale: Locale,
-  ): Promise<unknown>;
-  /** Any request (RTK Query's fetchFn), answered in the process. */
-  fetch(request: Request): Promise<Response>;
-}
+import type { PageApi } from '@conf/common';
 
 /**
  * Where and how requests go. In the browser: same-origin '/api'. On the server: the API's own

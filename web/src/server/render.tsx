@@ -37,7 +37,8 @@ import type { CachedPage } from './page-cache';
 import { spliceNonce } from './spliced-gzip';
 import { preloadLinks, type ClientManifest } from './preload';
 import type { WebRequest } from './types';
-import type { ApiEnvironment, PageApi } from '../app/environment';
+import type { PageApi } from '@conf/common';
+import type { ApiEnvironment } from '../app/environment';
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();

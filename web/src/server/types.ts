@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PageApi } from '../app/environment';
+import type { PageApi } from '@conf/common';
 
 /** The part of a pino logger the web handler uses (the API passes its own). */
 export interface WebLogger {
