@@ -51,7 +51,7 @@ export interface RouteOptions<R extends RouteSpec> {
    * Runs after the caller and the params/query are known and before the body is read: refuse
    * early (someone else's abstract) before a 50 MB upload is streamed to disk.
    */
-  precheck?: (args: Omit<HandlerArgs<R>, 'res' | 'req'>) => Promise<void>;
+  precheck?: (args: CallArgs<R>) => Promise<void>;
   /**
    * Reads a multipart body (multer) into `req.file` and `req.body`; a list when checks must
    * surround the read (the daily upload allowance, before and once the size is known).
@@ -101,7 +101,7 @@ export interface MountedRoute {
   route: RouteSpec;
   handlers: (RequestHandler | ErrorRequestHandler)[];
   /**
-   * A read called in this process (platform/in-process.ts: the server renderer's loaders), with
+   * A read called in this process (platform/page-api.ts: the server renderer's loaders), with
    * the same access rule, schemas and handler as over HTTP, and none of the HTTP stack around
    * them. Only for a GET whose handler answers a value and needs no middleware of its own.
    */
