@@ -151,18 +151,24 @@ describe("RTK Query's requests in process", () => {
 
   it('matches paths as the router does: a literal before a parameter, any case, a trailing slash', async () => {
     const accepted = await fetchOf(undefined, '/THESES/accepted/?page=1');
-    const wire = await request(app.url).get('/api/theses/accepted?page=1').set('lang-code', 'en');
+    const wire = await request(app.url)
+      .get(`${wirePath(contract.theses.accepted)}?page=1`)
+      .set('lang-code', 'en');
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual(wire.body);
   });
 
   it('reads a path as the site reads a route: the reply as an object, a failure thrown', async () => {
     const page = pageApiOf(pageRequest(author.token));
-    const wire = await request(app.url).get('/api/theses/accepted?page=1').set('lang-code', 'az');
+    const wire = await request(app.url)
+      .get(`${wirePath(contract.theses.accepted)}?page=1`)
+      .set('lang-code', 'az');
     expect(asJson(await page.readPath('/theses/accepted', { page: '1' }, 'az'))).toEqual(wire.body);
 
     // A route that writes its own answer (the countries) goes through the full stack.
-    const countries = await request(app.url).get('/api/countries').set('lang-code', 'en');
+    const countries = await request(app.url)
+      .get(wirePath(contract.initialData.countries))
+      .set('lang-code', 'en');
     expect(await page.readPath('/countries', undefined, 'en')).toEqual(countries.body);
 
     await expect(
