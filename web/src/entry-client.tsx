@@ -54,7 +54,7 @@ async function start() {
   );
   // Redux and RTK Query load with the first screen that uses them (never for the home page).
   const store = lazyStore(locale, async (current) =>
-    (await import('./app/browser-store')).makeBrowserStore(site, transferred?.api, current),
+    (await import('./app/browser-store')).makeBrowserStore(site, current),
   );
   const routes = createRoutes({ site, store });
   const container = document.getElementById('root')!;

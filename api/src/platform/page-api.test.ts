@@ -158,27 +158,6 @@ describe("RTK Query's requests in process", () => {
     expect(await accepted.json()).toEqual(wire.body);
   });
 
-  it('reads a path as the site reads a route: the reply as an object, a failure thrown', async () => {
-    const page = pageApiOf(pageRequest(author.token));
-    const wire = await request(app.url)
-      .get(`${wirePath(contract.theses.accepted)}?page=1`)
-      .set('lang-code', 'az');
-    expect(asJson(await page.readPath('/theses/accepted', { page: '1' }, 'az'))).toEqual(wire.body);
-
-    // A route that writes its own answer (the countries) goes through the full stack.
-    const countries = await request(app.url)
-      .get(wirePath(contract.initialData.countries))
-      .set('lang-code', 'en');
-    expect(await page.readPath('/countries', undefined, 'en')).toEqual(countries.body);
-
-    await expect(
-      page.readPath('/participants/public', { page: 'zero' }, 'en'),
-    ).rejects.toMatchObject({
-      status: 422,
-      data: { errors: expect.any(Object) as unknown },
-    });
-  });
-
   it('answers refusals, bad input and unknown routes with the API’s own errors', async () => {
     const refused = await fetchOf(undefined, '/theses');
     expect(refused.status).toBe(401);

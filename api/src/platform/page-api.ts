@@ -132,16 +132,6 @@ export function createPageApi(
         return answer(mounted, { params, query: queryStrings(query) ?? {} }, locale);
       },
 
-      readPath(path, query = {}, locale) {
-        const found = routeFor(path);
-        if (!found?.mounted.call) return viaAppRead(path, query, locale);
-        return answer(
-          found.mounted,
-          { params: found.params, query: queryStrings(query) ?? {} },
-          locale,
-        );
-      },
-
       async fetch(request) {
         const url = new URL(request.url);
         const found =

@@ -171,12 +171,6 @@ export interface PageApi {
     input: { params?: Record<string, unknown>; query?: unknown } | undefined,
     locale: Locale,
   ): Promise<unknown>;
-  /** GETs a path under /api with its query (RTK Query's requests), answered as `read` does. */
-  readPath(
-    path: string,
-    query: Record<string, unknown> | undefined,
-    locale: Locale,
-  ): Promise<unknown>;
-  /** Any request (RTK Query's fetchFn), answered in the process. */
+  /** Any other request (the data layer's fetch), answered in the process. */
   fetch(request: Request): Promise<Response>;
 }

@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -26,27 +25,12 @@ export const SILENT_ENDPOINTS = new Set<string>(['getLatestNews', 'getCurrentUse
  */
 export type WebInitialData = Omit<InitialData, 'countries'>;
 
-/** Dispatched once in the browser with the server's RTK Query cache. */
-export const hydrateApi = createAction<{ api: unknown }>('app/hydrate');
-
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const env = api.extra as ApiEnvironment;
-  const request = typeof args === 'string' ? { url: args } : args;
-  // On the server: the route's handler answers in process, its reply as an object. (The browser
-  // build drops this branch.)
-  if (import.meta.env.SSR && env.readPath && (request.method ?? 'GET') === 'GET') {
-    const named = (request.headers as Record<string, string> | undefined)?.['lang-code'];
-    const locale = (named as Locale | undefined) ?? (api.getState() as LocaleAware).locale.current;
-    try {
-      return { data: await env.readPath(request.url, request.params, locale) };
-    } catch (failure) {
-      return { error: failure as FetchBaseQueryError };
-    }
-  }
   return fetchBaseQuery({
     baseUrl: env.baseUrl,
     // RTK Query calls its fetchFn with one Request (the URL, method, headers and body).
@@ -96,12 +80,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: API_TAGS,
-  extractRehydrationInfo(action, { reducerPath }) {
-    if (hydrateApi.match(action)) {
-      return (action.payload as Record<string, unknown>)[reducerPath] as never;
-    }
-    return undefined;
-  },
   endpoints: (build) => ({
     getInitialData: build.query<WebInitialData, Locale>({
       query: (locale) => inLocale(locale, call(routing.initialData.get)),

@@ -1,5 +1,6 @@
+import { addListener, isFulfilled } from '@reduxjs/toolkit';
 import type { Locale, UserDto } from '@conf/common';
-import { api, hydrateApi, SILENT_ENDPOINTS } from './api';
+import { api, SILENT_ENDPOINTS } from './api';
 import { setBusy } from './busy';
 import { settingsReadApi } from './settings-api';
 import { setLocale } from './locale-slice';
@@ -73,13 +74,23 @@ export function linkSiteData(store: AppStore, site: SiteData) {
     if (saved.isSuccess) site.set(shared('en').settings, saved.data);
   };
   push();
+  // A change made through the store (an organiser's edit, a declared participation) may show on
+  // any public page: the site asks again for what it holds, apart from what `push` keeps in step.
+  const synced = new Set([CURRENT_USER_KEY, shared('en').settings]);
+  for (const locale of ['en', 'az'] as const) synced.add(shared(locale).initial);
+  store.dispatch(
+    addListener({
+      predicate: (action) =>
+        isFulfilled(action) && (action.meta.arg as { type?: string }).type === 'mutation',
+      effect: () => site.refresh((key) => !synced.has(key)),
+    }),
+  );
   return store.subscribe(push);
 }
 
 /** The browser's one store, made the first time a screen needs it. */
-export function makeBrowserStore(site: SiteData, transferred: unknown, locale: Locale) {
+export function makeBrowserStore(site: SiteData, locale: Locale) {
   const store = createAppStore(site.env, locale);
-  if (transferred) store.dispatch(hydrateApi({ api: transferred }));
   linkSiteData(store, site);
   return { store, setLocale: (next: Locale) => store.dispatch(setLocale(next)) };
 }

@@ -13,8 +13,6 @@ export interface ApiEnvironment {
   fetchFn?: PageApi['fetch'];
   /** On the server: a GET answered by the route's handler in process, reply as an object. */
   read?: PageApi['read'];
-  /** On the server: RTK Query's GETs, answered the same way. */
-  readPath?: PageApi['readPath'];
   /**
    * On the server, when the visitor sent no session cookie: nobody is signed in, so the current
    * user is null without asking. (The browser cannot tell: its cookie is httpOnly.)

@@ -12,7 +12,7 @@ import { FallbackError, RouteError } from './ErrorPage';
 import { errorStatus } from './error-message';
 import type { PageMeta, RouteHandle } from './head';
 import { loadMessages } from './intl';
-import { failedList, loadQuery, notFound, throwLoadError } from './loader-utils';
+import { failedList, notFound, throwLoadError } from './loader-utils';
 import { LocaleRoot } from './LocaleRoot';
 import { localizePath } from './locale';
 import type { SiteData } from './site-data';
@@ -59,16 +59,17 @@ const verifyPage = (kind: 'certificate' | 'letter') =>
     const { VerifyPage } = await import('../pages/programme/VerifyPage');
     return { element: <VerifyPage kind={kind} /> };
   });
-/** The endpoints of those pages, loaded with them (not part of the first-load bundle). */
-const contentApi = withChunkReload(() => import('../pages/content-api'));
-const programmeSite = withChunkReload(() => import('../pages/programme/programme-api'));
+/** The requests of those pages, loaded with them (not part of the first-load bundle). */
+const contentQueries = withChunkReload(() => import('../pages/content-queries'));
+const programmeQueries = withChunkReload(() => import('../pages/programme/programme-queries'));
 const testPage = withChunkReload(async () => ({
   Component: (await import('../pages/TestPage')).TestPage,
 }));
 
 export interface RouteDeps {
   /**
-   * The public site's data and the way to the RTK Query store of the page being loaded. Loaders
+   * The public site's data (every public page reads through it) and the way to the RTK Query
+   * store (the panel's and the console's, which render in the browser only). Loaders
    * read them when they run, not when the table is built: the server builds its route table once
    * and gives each request its own.
    */
@@ -79,7 +80,7 @@ export interface RouteDeps {
 type LazyResult = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 
 /**
- * A lazy screen that reads the RTK Query store: its chunk, react-redux's Provider (StoreRoot) and
+ * A lazy screen that reads the RTK Query store (the panel, the console): its chunk, react-redux's Provider (StoreRoot) and
  * the store itself load together, so the home page carries none of them.
  */
 function withStore(deps: RouteDeps, load: () => Promise<LazyResult>) {
@@ -118,11 +119,8 @@ function pageMetaLoader(
   slugOf: (args: LoaderFunctionArgs) => string,
 ) {
   return async (args: LoaderFunctionArgs): Promise<PageMeta> => {
-    const slug = slugOf(args);
-    const [{ contentEndpoints }, store] = await Promise.all([contentApi(), deps.store.load()]);
-    const { data, error } = await loadQuery(
-      store.dispatch(contentEndpoints.getPage.initiate({ locale, arg: slug })),
-    );
+    const { pageQuery } = await contentQueries();
+    const { data, error } = await deps.site.load(pageQuery(locale, slugOf(args)));
     if (!data) throwLoadError(error);
     return { title: data.title, description: data.description, translations: data.translations };
   };
@@ -138,15 +136,8 @@ async function verifyLoader(
   kind: 'certificate' | 'letter',
   code: string,
 ) {
-  const [{ programmeSiteEndpoints: endpoints }, store] = await Promise.all([
-    programmeSite(),
-    deps.store.load(),
-  ]);
-  const arg = { locale, arg: code };
-  const { error } =
-    kind === 'letter'
-      ? await loadQuery(store.dispatch(endpoints.verifyLetter.initiate(arg)))
-      : await loadQuery(store.dispatch(endpoints.verifyCertificate.initiate(arg)));
+  const { verificationQuery } = await programmeQueries();
+  const { error } = await deps.site.load(verificationQuery(locale, kind, code));
   if (!error) return null;
   return errorStatus(error) === 404 ? data(null, { status: 404 }) : failedList(error);
 }
@@ -170,7 +161,7 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     ...FIXED_CONTENT_ROUTES.map((slug): RouteObject => ({
       path: slug,
       id: id(slug),
-      lazy: withStore(deps, fixedContentPage(slug)),
+      lazy: fixedContentPage(slug),
       loader: pageMetaLoader(deps, locale, () => slug),
       handle: handle({ alternate: 'fixed' }),
     })),
@@ -178,20 +169,13 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       // Before pages/:slug: the page's text plus the published programme (issue 15).
       path: 'pages/academic_program',
       id: id('programme'),
-      lazy: withStore(deps, programmePage),
+      lazy: programmePage,
       loader: async (args) => {
-        const [{ programmeSiteEndpoints, programmeQueryFromSearch }, store] = await Promise.all([
-          programmeSite(),
-          deps.store.load(),
-        ]);
+        const { publicProgrammeQuery, programmeQueryFromSearch } = await programmeQueries();
         const { query } = programmeQueryFromSearch(new URL(args.request.url).search);
         const [meta, programme] = await Promise.all([
           pageMetaLoader(deps, locale, () => 'academic_program')(args),
-          loadQuery(
-            store.dispatch(
-              programmeSiteEndpoints.getPublicProgramme.initiate({ locale, arg: query }),
-            ),
-          ),
+          deps.site.load(publicProgrammeQuery(locale, query)),
         ]);
         if (programme.error) return failedList(programme.error);
         return meta;
@@ -201,34 +185,32 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     {
       path: 'verify/letter/:code',
       id: id('verify-letter'),
-      lazy: withStore(deps, verifyPage('letter')),
+      lazy: verifyPage('letter'),
       loader: ({ params }) => verifyLoader(deps, locale, 'letter', params.code ?? ''),
       handle: handle({ titleKey: 'site.verify.letterTitle' }),
     },
     {
       path: 'verify/:code',
       id: id('verify'),
-      lazy: withStore(deps, verifyPage('certificate')),
+      lazy: verifyPage('certificate'),
       loader: ({ params }) => verifyLoader(deps, locale, 'certificate', params.code ?? ''),
       handle: handle({ titleKey: 'site.verify.title' }),
     },
     {
       path: 'pages/:slug',
       id: id('page'),
-      lazy: withStore(deps, contentPage),
+      lazy: contentPage,
       loader: pageMetaLoader(deps, locale, ({ params }) => params.slug ?? ''),
       handle: handle({ alternate: 'slug' }),
     },
     {
       path: 'accepted_abstracts',
       id: id('abstracts'),
-      lazy: withStore(deps, abstractsPage),
+      lazy: abstractsPage,
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
-        const [{ contentEndpoints }, store] = await Promise.all([contentApi(), deps.store.load()]);
-        const { error } = await loadQuery(
-          store.dispatch(contentEndpoints.getAcceptedAbstracts.initiate({ locale, page })),
-        );
+        const { acceptedAbstractsQuery } = await contentQueries();
+        const { error } = await deps.site.load(acceptedAbstractsQuery(locale, page));
         return error ? failedList(error) : null;
       },
       handle: handle({
@@ -239,13 +221,11 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
     {
       path: 'participants',
       id: id('participants'),
-      lazy: withStore(deps, participantsPage),
+      lazy: participantsPage,
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
-        const [{ contentEndpoints }, store] = await Promise.all([contentApi(), deps.store.load()]);
-        const { error } = await loadQuery(
-          store.dispatch(contentEndpoints.getPublicParticipants.initiate({ locale, page })),
-        );
+        const { publicParticipantsQuery } = await contentQueries();
+        const { error } = await deps.site.load(publicParticipantsQuery(locale, page));
         return error ? failedList(error) : null;
       },
       handle: handle({

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from '@conf/common';
-import type { SiteData } from './site-data';
-import { useSiteQuery } from './site-data';
+import { useSiteQuery, type SiteData, type SiteQuery } from './site-data';
 import {
   countriesQuery,
   currentUserQuery,
@@ -33,17 +32,16 @@ export function useSiteContext(): SiteContextValue {
   return value;
 }
 
-export const useInitialData = (locale: Locale) =>
-  useSiteQuery(useSiteContext().site, initialDataQuery(locale));
+/** A request of the site, read from its cache (and fetched in the browser when missing). */
+export const useSiteRead = <T,>(query: SiteQuery<T>, skip = false) =>
+  useSiteQuery(useSiteContext().site, query, skip);
 
-export const useCurrentUser = (locale: Locale) =>
-  useSiteQuery(useSiteContext().site, currentUserQuery(locale));
+export const useInitialData = (locale: Locale) => useSiteRead(initialDataQuery(locale));
 
-export const usePublicSettings = (locale: Locale) =>
-  useSiteQuery(useSiteContext().site, publicSettingsQuery(locale));
+export const useCurrentUser = (locale: Locale) => useSiteRead(currentUserQuery(locale));
 
-export const useCountries = (locale: Locale) =>
-  useSiteQuery(useSiteContext().site, countriesQuery(locale));
+export const usePublicSettings = (locale: Locale) => useSiteRead(publicSettingsQuery(locale));
 
-export const useLatestNews = (locale: Locale) =>
-  useSiteQuery(useSiteContext().site, latestNewsQuery(locale));
+export const useCountries = (locale: Locale) => useSiteRead(countriesQuery(locale));
+
+export const useLatestNews = (locale: Locale) => useSiteRead(latestNewsQuery(locale));

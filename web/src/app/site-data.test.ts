@@ -3,12 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, contract, type RouteSpec } from '@conf/common';
 import { SiteData, type SiteError } from './site-data';
+import { pageQuery } from '../pages/content-queries';
+import { api } from './api';
+import { makeBrowserStore } from './browser-store';
 import { currentUserQuery, initialDataQuery, latestNewsQuery } from './site-queries';
 
 /** A stand-in API over real HTTP: what the shell reads, recording every request it answers. */
 const wire = (route: RouteSpec) => `${API_PREFIX}${route.path}`;
 let server: Server;
 let baseUrl = '';
+let pageReads = 0;
 const seen: IncomingMessage[] = [];
 
 beforeAll(async () => {
@@ -29,6 +33,9 @@ beforeAll(async () => {
         ? json(200, { id: 7, name: 'Ada' })
         : json(401, { message: 'Please sign in' });
     if (req.url === wire(contract.news.latest)) return json(500, { message: 'Broken' });
+    if (req.url === wire(contract.pages.get).replace(':slug', 'venue'))
+      return json(200, { slug: 'venue', title: `Venue ${(pageReads += 1)}` });
+    if (req.method === 'POST' && req.url === '/api/changes') return json(200, {});
     return json(404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -92,6 +99,41 @@ describe('the public site data layer', () => {
     expect(changes).toBe(1);
     await site.load(latestNewsQuery('en'));
     expect(seen).toHaveLength(2);
+  });
+
+  it('keeps an answer it refreshes on show while it asks again', async () => {
+    const site = new SiteData({ baseUrl });
+    const venue = pageQuery('en', 'venue');
+    const first = await site.load(venue);
+    site.refresh((key) => key === venue.key);
+    expect(site.has(venue.key)).toBe(false);
+    expect(site.get(venue.key).data).toBe(first.data);
+    const again = site.load(venue);
+    // Asked again, the old answer stays until the new one comes (no loading state in between).
+    expect(site.get(venue.key)).toMatchObject({ data: first.data, pending: true });
+    expect((await again).data).toMatchObject({ title: `Venue ${pageReads}` });
+    expect(seen).toHaveLength(2);
+    expect(site.has(venue.key)).toBe(true);
+  });
+
+  it('asks again for public answers after a change made through the store, not for the user', async () => {
+    const site = new SiteData({ baseUrl, forwardHeaders: { cookie: 'auth._token=ok' } });
+    await Promise.all([site.load(currentUserQuery('en')), site.load(pageQuery('en', 'venue'))]);
+    const { store } = makeBrowserStore(site, 'en');
+    const { endpoints } = api.injectEndpoints({
+      endpoints: (build) => ({
+        look: build.query<unknown, void>({ query: () => '/pages/venue' }),
+        change: build.mutation<unknown, void>({
+          query: () => ({ url: '/changes', method: 'POST' }),
+        }),
+      }),
+    });
+    // A read through the store is no change.
+    await store.dispatch(endpoints.look.initiate());
+    expect(site.has(pageQuery('en', 'venue').key)).toBe(true);
+    await store.dispatch(endpoints.change.initiate());
+    expect(site.has(pageQuery('en', 'venue').key)).toBe(false);
+    expect(site.has(currentUserQuery('en').key)).toBe(true);
   });
 
   it('reports a fetch that never reached the API as FETCH_ERROR', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { urlOf, type InputArgs, type Locale, type RouteSpec } from '@conf/common';
+import { urlOf, type InputArgs, type Locale, type ReplyOf, type RouteSpec } from '@conf/common';
 import type { ApiEnvironment } from './environment';
 import { requestOf, type RouteRef } from './contract';
 
@@ -26,6 +26,8 @@ interface Entry {
   error?: unknown;
   pending?: Promise<SiteResult<unknown>>;
   silent: boolean;
+  /** Kept on show, but asked again by the next reader (`refresh`). */
+  stale?: boolean;
 }
 
 /** One request of the site: its cache key and how to make it. */
@@ -87,6 +89,20 @@ export function siteKey(route: RouteRef<RouteSpec>, input: unknown, locale: Loca
   return `${route.method} ${route.path} ${JSON.stringify(input ?? {})} ${locale}`;
 }
 
+const settled = (entry: Entry) => 'data' in entry || 'error' in entry;
+
+/** GET `route` with `input` in `locale`, as one request of the site (keyed by all three). */
+export function routeQuery<R extends RouteSpec>(
+  locale: Locale,
+  route: RouteRef<R>,
+  ...input: InputArgs<R>
+): SiteQuery<ReplyOf<R>> {
+  return {
+    key: siteKey(route, input[0], locale),
+    run: (env) => siteFetch<R, ReplyOf<R>>(env, locale, route, ...input),
+  };
+}
+
 export class SiteData {
   private readonly entries = new Map<string, Entry>();
   private readonly listeners = new Set<() => void>();
@@ -116,14 +132,14 @@ export class SiteData {
 
   has(key: string): boolean {
     const entry = this.entries.get(key);
-    return Boolean(entry && (entry.pending || 'data' in entry || 'error' in entry));
+    return Boolean(entry && (entry.pending || (!entry.stale && settled(entry))));
   }
 
   /** The cached answer, or the request made once (concurrent callers share it). */
   load<T>(query: SiteQuery<T>, force = false): Promise<SiteResult<T>> {
     const entry = this.entries.get(query.key);
     if (entry?.pending) return entry.pending as Promise<SiteResult<T>>;
-    if (entry && !force && ('data' in entry || 'error' in entry))
+    if (entry && !force && !entry.stale && settled(entry))
       return Promise.resolve({ data: entry.data as T, error: entry.error });
     const pending = query.run(this.env).then(
       (data): SiteResult<T> => ({ data }),
@@ -163,6 +179,20 @@ export class SiteData {
     if (any) this.changed();
   }
 
+  /**
+   * Marks answers whose key matches as out of date after a change elsewhere (an organiser's
+   * edit): they stay on show while mounted readers ask again, and the next reader asks too.
+   */
+  refresh(match: (key: string) => boolean) {
+    let any = false;
+    for (const [key, entry] of this.entries) {
+      if (!match(key) || entry.pending || entry.stale) continue;
+      this.entries.set(key, { ...entry, stale: true });
+      any = true;
+    }
+    if (any) this.changed();
+  }
+
   snapshot(): SiteSnapshot {
     const out: SiteSnapshot = {};
     for (const [key, entry] of this.entries) {
@@ -189,7 +219,7 @@ export class SiteData {
  * A query's answer for a component: read from the cache (the server's answer on hydration, so
  * the first render matches the HTML) and fetched in the browser when it is not there.
  */
-export function useSiteQuery<T>(site: SiteData, query: SiteQuery<T>) {
+export function useSiteQuery<T>(site: SiteData, query: SiteQuery<T>, skip = false) {
   const { key } = query;
   const entry = useSyncExternalStore(
     site.subscribe,
@@ -197,15 +227,16 @@ export function useSiteQuery<T>(site: SiteData, query: SiteQuery<T>) {
     () => site.entry(key),
   );
   useEffect(() => {
-    if (!site.has(key)) void site.load(query);
+    if (!skip && !site.has(key)) void site.load(query);
     // The key names the request; a new query object per render must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [site, key, entry]);
+  }, [site, key, entry, skip]);
   const { data, error, pending } = site.get<T>(key);
   return {
     data,
     error,
-    isLoading: data === undefined && error === undefined,
+    isError: error !== undefined,
+    isLoading: !skip && data === undefined && error === undefined,
     isFetching: pending,
     refetch: () => site.load(query, true),
   };

@@ -80,10 +80,16 @@ export const latestNewsQuery = (locale: Locale): SiteQuery<LatestNews> => ({
   run: (env) => siteFetch(env, locale, routing.news.latest),
 });
 
+/** The routes whose answer belongs to the signed-in user (the user's own, keyed by CURRENT_USER_KEY). */
+const PER_USER_ROUTES = [
+  routing.initialData.get,
+  routing.participants.mine,
+  routing.participants.zoom,
+].map((route) => `${route.method} ${route.path} `);
+
 /** Whether a key holds an answer that belongs to the signed-in user. */
 export const isPerUserKey = (key: string) =>
-  key === CURRENT_USER_KEY ||
-  key.startsWith(`${routing.initialData.get.method} ${routing.initialData.get.path} `);
+  key === CURRENT_USER_KEY || PER_USER_ROUTES.some((start) => key.startsWith(start));
 
 /**
  * Where an associate's uploaded logo is served on the site: the site's own '/api' (the address in

@@ -1,13 +1,9 @@
 import type { SiteSnapshot } from './site-data';
 import { UNSAFE_ErrorResponseImpl, isRouteErrorResponse, type HydrationState } from 'react-router';
 
-/**
- * What the server hands to the browser in the page: the public site's answers, the RTK Query
- * cache (of the lazy pages that use it) and router data.
- */
+/** What the server hands to the browser in the page: the public site's answers and router data. */
 export interface TransferredState {
   site: SiteSnapshot;
-  api: unknown;
   router: {
     loaderData: Record<string, unknown>;
     actionData: Record<string, unknown> | null;

@@ -2,9 +2,9 @@ import type { Locale } from '@conf/common';
 import type { AppStore } from './store';
 
 /**
- * How the app reaches the RTK Query store of the panel, the console and the lazy public pages.
- * In the browser it is made on first use (`lazyStore`): the home page never loads Redux. The
- * server (one store per request), the desktop console and tests hand over a store they made.
+ * How the app reaches the RTK Query store of the panel and the console. In the browser it is
+ * made on first use (`lazyStore`): no public page loads Redux. The desktop console and tests hand
+ * over a store they made; the server renders no screen that uses one (render.tsx, NO_STORE).
  */
 export interface StoreAccess {
   /** The store if it exists already. */

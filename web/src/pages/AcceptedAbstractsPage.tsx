@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { useT } from '../app/intl';
 import { useLocale } from '../app/LocalLink';
-import { useGetAcceptedAbstractsQuery } from './content-api';
+import { useSiteRead } from '../app/site-context';
+import { acceptedAbstractsQuery } from './content-queries';
 import { pageFromSearch } from './page-param';
 import { PublicList } from './PublicList';
 
@@ -9,7 +10,7 @@ import { PublicList } from './PublicList';
 export function AcceptedAbstractsPage() {
   const t = useT();
   const page = pageFromSearch(useLocation().search);
-  const list = useGetAcceptedAbstractsQuery({ locale: useLocale(), page });
+  const list = useSiteRead(acceptedAbstractsQuery(useLocale(), page));
   return (
     <PublicList
       title="site.nav.acceptedAbstracts"

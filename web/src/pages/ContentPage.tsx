@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import type { PageDto } from '@conf/common';
-import { useLocale } from '../app/LocalLink';
-import { useGetPageQuery } from './content-api';
+import { usePage } from './content-queries';
 import { ErrorState, Loading } from './states';
 import { VenueMap } from './VenueMap';
 import { ZoomAccess } from './ZoomAccess';
@@ -14,8 +13,7 @@ function isAcademicProgram(page: PageDto): boolean {
 }
 
 function PageBody({ slug, venue = false }: { slug: string; venue?: boolean }) {
-  const locale = useLocale();
-  const { data: page, isError, refetch } = useGetPageQuery({ locale, arg: slug });
+  const { data: page, isError, refetch } = usePage(slug);
   if (!page) {
     return (
       <main id="main" className="page">

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
 import { useT } from '../app/intl';
 import { useLocale } from '../app/LocalLink';
-import { useGetPublicParticipantsQuery } from './content-api';
+import { useSiteRead } from '../app/site-context';
+import { publicParticipantsQuery } from './content-queries';
 import { pageFromSearch } from './page-param';
 import { PublicList } from './PublicList';
 
@@ -9,7 +10,7 @@ import { PublicList } from './PublicList';
 export function ParticipantsPage() {
   const t = useT();
   const page = pageFromSearch(useLocation().search);
-  const list = useGetPublicParticipantsQuery({ locale: useLocale(), page });
+  const list = useSiteRead(publicParticipantsQuery(useLocale(), page));
   return (
     <PublicList
       title="site.nav.participants"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MessageKey, Paginated } from '@conf/common';
 import { useT } from '../app/intl';
-import { PUBLIC_PAGE_SIZE } from './content-api';
+import { PUBLIC_PAGE_SIZE } from './content-queries';
 import { Pager } from './Pager';
 import { EmptyState, ErrorState, Loading } from './states';
 

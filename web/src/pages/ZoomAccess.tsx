@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { ZoomAccessDto } from '@conf/common';
 import { useT } from '../app/intl';
 import { LocalLink, useLocale } from '../app/LocalLink';
-import { useCurrentUser } from '../app/site-context';
-import { useGetMyParticipationQuery, useGetZoomAccessQuery } from './zoom-api';
+import { useCurrentUser, useSiteRead } from '../app/site-context';
+import { myParticipationQuery, zoomAccessQuery } from './zoom-queries';
 
 function ZoomDetails({ zoom }: { zoom: ZoomAccessDto }) {
   const t = useT();
@@ -38,18 +38,16 @@ function ZoomDetails({ zoom }: { zoom: ZoomAccessDto }) {
  */
 export function ZoomAccess() {
   const t = useT();
-  const { data: user, isLoading: userLoading } = useCurrentUser(useLocale());
-  const part = useGetMyParticipationQuery(undefined, { skip: !user });
+  const locale = useLocale();
+  const { data: user, isLoading: userLoading } = useCurrentUser(locale);
+  const part = useSiteRead(myParticipationQuery(locale), !user);
   const approved = part.data?.status === 'accepted';
-  const zoomQuery = useGetZoomAccessQuery(undefined, { skip: !approved });
-  const zoom = zoomQuery.data;
   // Not yet asked counts as loading: the server renders this before the browser asks.
-  const pending = (q: { isUninitialized: boolean; isLoading: boolean }, asked: boolean) =>
-    asked && (q.isUninitialized || q.isLoading);
+  const zoomQuery = useSiteRead(zoomAccessQuery(locale), !approved);
+  const zoom = zoomQuery.data;
 
   let body: ReactNode;
-  if (userLoading || pending(part, Boolean(user)) || pending(zoomQuery, approved))
-    body = <p>{t('site.loading')}</p>;
+  if (userLoading || part.isLoading || zoomQuery.isLoading) body = <p>{t('site.loading')}</p>;
   else if (!user) {
     body = (
       <p>

@@ -28,9 +28,7 @@ import {
   type TransferredState,
 } from '../app/state-transfer';
 import { SiteData } from '../app/site-data';
-import { createAppStore } from '../app/store';
-import { setLocale } from '../app/locale-slice';
-import { lazyStore, type StoreAccess } from '../app/store-access';
+import type { StoreAccess } from '../app/store-access';
 import { contentSecurityPolicy, newNonce, NONCE_PLACEHOLDER } from './csp';
 import { fillTemplate, headTags } from './html';
 import type { CachedPage } from './page-cache';
@@ -147,9 +145,18 @@ function hasSession(req: WebRequest): boolean {
 }
 
 /**
+ * The server renders the public site only, whose pages read through the site's data layer; the
+ * screens that use the RTK Query store (the panel, the console) render in the browser.
+ */
+const NO_STORE: StoreAccess = {
+  current: () => null,
+  load: () => Promise.reject(new Error('the server renders no screen that uses the store')),
+  setLocale: () => undefined,
+};
+
+/**
  * The renderer of one web handler. The route table of both languages and its static handlers are
- * built once; each request gets its own data (and store, if a loader needs one), which the
- * loaders find through `requestData`.
+ * built once; each request gets its own data, which the loaders find through `requestData`.
  */
 export function createRenderer(options: RenderOptions): (req: WebRequest) => Promise<RenderedPage> {
   const requestData = new AsyncLocalStorage<{ site: SiteData; store: StoreAccess }>();
@@ -238,18 +245,11 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
       ...(inProcess && {
         fetchFn: inProcess.fetch,
         read: inProcess.read,
-        readPath: inProcess.readPath,
       }),
     };
-    // The public site's data and, for the lazy pages that use RTK Query, a store of its own.
     const site = new SiteData(env);
-    // Made only when a loader asks for it: the home page and the shell read no RTK Query.
-    const access = lazyStore(locale, async (first) => {
-      const store = createAppStore(env, first);
-      return { store, setLocale: (next) => store.dispatch(setLocale(next)) };
-    });
     const handler = handlers.get(matches[0]?.route.id) ?? handlers.get(DEFAULT_LOCALE)!;
-    const context = await requestData.run({ site, store: access }, () =>
+    const context = await requestData.run({ site, store: NO_STORE }, () =>
       handler.query(toFetchRequest(req, url)),
     );
     if (context instanceof Response) {
@@ -265,7 +265,7 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
     const cache = createCache();
     const app = renderToString(
       <StyleProvider cache={cache}>
-        <App site={site} store={access}>
+        <App site={site} store={NO_STORE}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </StyleProvider>,
@@ -283,11 +283,8 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
       translate,
       context.errors,
     );
-    const api = access.current()?.getState().api;
     const state: TransferredState = {
       site: site.snapshot(),
-      // Only pages whose data went through RTK Query carry its cache.
-      api: api && Object.keys(api.queries).length > 0 ? api : undefined,
       router: {
         loaderData: context.loaderData,
         actionData: context.actionData,

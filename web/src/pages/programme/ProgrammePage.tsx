@@ -3,15 +3,16 @@ import type { PublicProgrammeDto, PublicSessionDto, PublicSlotDto } from '@conf/
 import { formatDate } from '../../app/dates';
 import { useT } from '../../app/intl';
 import { useLocale, useLocalePath } from '../../app/LocalLink';
-import { useGetPageQuery } from '../content-api';
+import { useSiteRead } from '../../app/site-context';
+import { usePage } from '../content-queries';
 import { EmptyState, ErrorState, Loading } from '../states';
 import { ZoomAccess } from '../ZoomAccess';
 import { ProgrammeCatalogue } from './ProgrammeCatalogue';
 import {
   programmeCalendarUrl,
+  publicProgrammeQuery,
   sessionCalendarUrl,
-  useGetPublicProgrammeQuery,
-} from './programme-api';
+} from './programme-queries';
 import { PROGRAMME_VIEWS, programmeQueryFromSearch, type ProgrammeView } from './query';
 
 export const PROGRAMME_SLUG = 'academic_program';
@@ -213,7 +214,7 @@ function Timetable() {
   const t = useT();
   const locale = useLocale();
   const { query, view } = programmeQueryFromSearch(useLocation().search);
-  const { data, isLoading, isError, refetch } = useGetPublicProgrammeQuery({ locale, arg: query });
+  const { data, isLoading, isError, refetch } = useSiteRead(publicProgrammeQuery(locale, query));
   if (isLoading) return <Loading />;
   if (isError || !data) return <ErrorState onRetry={() => void refetch()} />;
   if (data.version === null) {
@@ -282,8 +283,7 @@ export function ProgrammePage() {
 
 function ProgrammeScreen() {
   const t = useT();
-  const locale = useLocale();
-  const { data: page } = useGetPageQuery({ locale, arg: PROGRAMME_SLUG });
+  const { data: page } = usePage(PROGRAMME_SLUG);
   return (
     <main id="main" className="page programme">
       <article>

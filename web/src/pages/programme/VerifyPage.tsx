@@ -12,7 +12,8 @@ import { useT } from '../../app/intl';
 import { useLocale, useLocalePath } from '../../app/LocalLink';
 import { EmptyState, ErrorState, Loading } from '../states';
 import { ProgrammeCatalogue } from './ProgrammeCatalogue';
-import { useVerifyCertificateQuery, useVerifyLetterQuery } from './programme-api';
+import { useSiteRead } from '../../app/site-context';
+import { certificateQuery, letterQuery } from './programme-queries';
 
 type Kind = 'certificate' | 'letter';
 
@@ -31,10 +32,10 @@ function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
 
 /** The check of `code`: its answer once it has come; before, the loading, not-found or failed state. */
 function Result({ kind, code }: { kind: Kind; code: string }) {
-  const arg = { locale: useLocale(), arg: code };
+  const locale = useLocale();
   // Hooks run on every render: the kind the page does not show asks nothing (skip).
-  const certificate = useVerifyCertificateQuery(arg, { skip: kind !== 'certificate' });
-  const letter = useVerifyLetterQuery(arg, { skip: kind !== 'letter' });
+  const certificate = useSiteRead(certificateQuery(locale, code), kind !== 'certificate');
+  const letter = useSiteRead(letterQuery(locale, code), kind !== 'letter');
   const { isLoading, error, refetch } = kind === 'letter' ? letter : certificate;
   if (isLoading) return <Loading />;
   if (errorStatus(error) === 404) return <NotFound kind={kind} />;
