@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { CreationAttributes } from 'sequelize';
 import type { CountryModel } from '../db/models/country.js';
-import { readRows } from '../db/read.js';
+import { readRows, statementPer } from '../db/read.js';
 import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
 import { AppError } from '../http/errors.js';
@@ -30,19 +30,12 @@ function countries(models: Models): Promise<Map<number, CountryModel>> {
  * The statement is built once per database from the model's attributes, sent by db/read.ts, and
  * the row becomes the model as findByPk would have built it.
  */
-const userStatements = new WeakMap<Models, string>();
-
-function userStatement(models: Models): string {
-  let sql = userStatements.get(models);
-  if (!sql) {
-    const columns = Object.entries(models.User.getAttributes()).map(
-      ([name, attribute]) => `"${attribute.field ?? name}" AS "${name}"`,
-    );
-    sql = `SELECT ${columns.join(', ')} FROM "${models.User.getTableName() as string}" WHERE "id" = $1`;
-    userStatements.set(models, sql);
-  }
-  return sql;
-}
+const userStatement = statementPer((models) => {
+  const columns = Object.entries(models.User.getAttributes()).map(
+    ([name, attribute]) => `"${attribute.field ?? name}" AS "${name}"`,
+  );
+  return `SELECT ${columns.join(', ')} FROM "${models.User.getTableName() as string}" WHERE "id" = $1`;
+});
 
 async function readUser(models: Models, id: number): Promise<UserModel | null> {
   const [row] = await readRows<CreationAttributes<UserModel>>(

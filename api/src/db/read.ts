@@ -1,6 +1,7 @@
 import type { ClientBase } from 'pg';
 import type { Sequelize } from 'sequelize';
 import { isDatabaseUnavailable } from '../http/unavailable.js';
+import type { Models } from './models/index.js';
 
 interface HookRunner {
   runHooks(name: 'afterQuery', options: object, query: { sql: string }): Promise<void>;
@@ -40,4 +41,21 @@ export async function readRows<T>(
   } finally {
     sequelize.connectionManager.releaseConnection(connection);
   }
+}
+
+/**
+ * A statement for `readRows` built once per database from its models (table and column names as
+ * the models map them), not on every request: `const sql = statementPer((models) => ...)`, then
+ * `sql(ctx.models)`.
+ */
+export function statementPer(build: (models: Models) => string): (models: Models) => string {
+  const built = new WeakMap<Models, string>();
+  return (models) => {
+    let sql = built.get(models);
+    if (sql === undefined) {
+      sql = build(models);
+      built.set(models, sql);
+    }
+    return sql;
+  };
 }

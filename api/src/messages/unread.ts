@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.js';
-import type { Models } from '../db/models/index.js';
 import type { UserModel } from '../db/models/user.js';
-import { readRows } from '../db/read.js';
+import { readRows, statementPer } from '../db/read.js';
 import { isAdmin } from '../auth/policy.js';
 
 export interface UnreadCounts {
@@ -15,21 +14,14 @@ export interface UnreadCounts {
  * Every page a signed-in author opens counts their unread messages (initial_data): the statement
  * is built once per database from the model and sent by db/read.ts, as the request's user is.
  */
-const unreadStatements = new WeakMap<Models, string>();
-
-function unreadStatement(models: Models): string {
-  let sql = unreadStatements.get(models);
-  if (!sql) {
-    const attributes = models.Message.getAttributes();
-    const column = (name: 'userId' | 'fromAdmin' | 'isSeen') =>
-      `"${attributes[name].field ?? name}"`;
-    sql =
-      `SELECT count(*)::int AS "count" FROM "${models.Message.getTableName() as string}" ` +
-      `WHERE ${column('userId')} = $1 AND ${column('fromAdmin')} AND NOT ${column('isSeen')}`;
-    unreadStatements.set(models, sql);
-  }
-  return sql;
-}
+const unreadStatement = statementPer((models) => {
+  const attributes = models.Message.getAttributes();
+  const column = (name: 'userId' | 'fromAdmin' | 'isSeen') => `"${attributes[name].field ?? name}"`;
+  return (
+    `SELECT count(*)::int AS "count" FROM "${models.Message.getTableName() as string}" ` +
+    `WHERE ${column('userId')} = $1 AND ${column('fromAdmin')} AND NOT ${column('isSeen')}`
+  );
+});
 
 /** Unread message counts for `initial_data`: zero for a visitor. */
 export async function unreadCounts(
