@@ -2,7 +2,15 @@ import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH, contract, fillPath, queryStrings, type Locale, type RouteSpec } from '@conf/common';
+import {
+  API_PREFIX,
+  AUTH,
+  contract,
+  fillPath,
+  queryStrings,
+  type Locale,
+  type RouteSpec,
+} from '@conf/common';
 import { apiRoutes } from '../routes.js';
 import { startTestApp, type TestApp } from '../test/app.js';
 import { createUser, type CreatedUser } from '../test/factories.js';
@@ -156,6 +164,15 @@ describe("RTK Query's requests in process", () => {
       .set('lang-code', 'en');
     expect(accepted.status).toBe(200);
     expect(await accepted.json()).toEqual(wire.body);
+
+    // An empty segment is no route's address, in process as over HTTP.
+    const doubled = `/${contract.theses.accepted.path}?page=1`;
+    const refused = await fetchOf(undefined, doubled);
+    const wireRefused = await request(app.url)
+      .get(`${API_PREFIX}${doubled}`)
+      .set('lang-code', 'en');
+    expect(wireRefused.status).toBe(404);
+    expect(refused.status).toBe(404);
   });
 
   it('answers refusals, bad input and unknown routes with the API’s own errors', async () => {

@@ -20,6 +20,15 @@ interface GetRoute {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
+/**
+ * A request path's segments, or undefined when one is empty (`//`): no route matches that, as
+ * no Express route does. A single trailing slash is allowed, as Express allows it.
+ */
+function requestSegments(pathname: string): string[] | undefined {
+  const segments = pathname.replace(/\/$/, '').split('/').slice(1);
+  return segments.includes('') ? undefined : segments;
+}
+
 /** The route's path params when `path` is one of its addresses (as Express 5 matches). */
 function matchPath(route: GetRoute, path: string[]): Record<string, string> | undefined {
   if (route.segments.length !== path.length) return undefined;
@@ -63,7 +72,8 @@ export function createPageApi(
 
   /** The first route the router would try for `pathname` (under /api), if it is a GET. */
   const routeFor = (pathname: string) => {
-    const path = segmentsOf(pathname);
+    const path = requestSegments(pathname);
+    if (!path) return undefined;
     for (const route of gets) {
       const params = matchPath(route, path);
       if (params) return { mounted: route.mounted, params };
