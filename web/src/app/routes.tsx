@@ -69,9 +69,9 @@ const testPage = withChunkReload(async () => ({
 export interface RouteDeps {
   /**
    * The public site's data (every public page reads through it) and the way to the RTK Query
-   * store (the panel's and the console's, which render in the browser only). Loaders
-   * read them when they run, not when the table is built: the server builds its route table once
-   * and gives each request its own.
+   * store (the panel's and the console's, which render in the browser only). Loaders read them
+   * when they run, not when the table is built: the server builds its route table once and gives
+   * each request its own.
    */
   readonly site: SiteData;
   readonly store: StoreAccess;
@@ -80,8 +80,8 @@ export interface RouteDeps {
 type LazyResult = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
 
 /**
- * A lazy screen that reads the RTK Query store (the panel, the console): its chunk, react-redux's Provider (StoreRoot) and
- * the store itself load together, so the home page carries none of them.
+ * A lazy screen that reads the RTK Query store (the panel, the console): its chunk, react-redux's
+ * Provider (StoreRoot) and the store itself load together, so no public page carries them.
  */
 function withStore(deps: RouteDeps, load: () => Promise<LazyResult>) {
   return async (): Promise<LazyResult> => {

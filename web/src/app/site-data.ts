@@ -217,7 +217,8 @@ export class SiteData {
 
 /**
  * A query's answer for a component: read from the cache (the server's answer on hydration, so
- * the first render matches the HTML) and fetched in the browser when it is not there.
+ * the first render matches the HTML) and fetched in the browser when it is not there, unless
+ * `skip` (a request that depends on another's answer).
  */
 export function useSiteQuery<T>(site: SiteData, query: SiteQuery<T>, skip = false) {
   const { key } = query;
@@ -231,7 +232,8 @@ export function useSiteQuery<T>(site: SiteData, query: SiteQuery<T>, skip = fals
     // The key names the request; a new query object per render must not refetch.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [site, key, entry, skip]);
-  const { data, error, pending } = site.get<T>(key);
+  // Skipped, it answers nothing (as RTK Query's `skip`), whatever the cache holds.
+  const { data, error, pending } = skip ? { pending: false } : site.get<T>(key);
   return {
     data,
     error,
