@@ -6,7 +6,8 @@
  *
  * Starts the built server exactly as `npm start` does (its flags, NODE_ENV=production) over a
  * fresh database, seeds users, and measures:
- * - SSR `/` and `GET /api/initial_data` against bare Node `http` serving the same bytes;
+ * - SSR `/`, `GET /api/initial_data` and `GET /api/pages/{slug}` against bare Node `http` serving
+ *   the same bytes;
  * - `GET /api/theses` (an author's list) against bare Node + pg doing the same queries;
  * - pages rendered for a signed-in author: server CPU per page against an absolute target;
  * - chat: sockets connected, then concurrent senders; delivery latency and messages/s against a
@@ -302,6 +303,7 @@ async function main() {
     const captured = {
       home: await capture(`${appBase}/`, browser),
       initialData: await capture(`${appBase}/api/initial_data`, browser),
+      page: await capture(`${appBase}/api/pages/venue`, browser),
     };
     const bytesFile = path.join(work, 'bytes.json');
     writeFileSync(bytesFile, JSON.stringify(captured));
@@ -318,7 +320,7 @@ async function main() {
 
     const author = { Authorization: `Bearer ${authors[0]!.token}` };
     // The pages an author opens signed in, rendered for them (the session cookie, as a browser):
-    // the home page (the site's own data layer), a list and a content page (RTK Query's loaders),
+    // the home page, a list and a content page (each read through the site's data layer), and
     // the panel's shell.
     const signedIn = { ...browser, cookie: `auth._token=${authors[0]!.token}` };
     const signedInPages = ['/', '/participants', '/venue', '/user/panel'].map((p) => ({
@@ -337,6 +339,12 @@ async function main() {
         what: '`GET /api/initial_data` (accepts br, gzip)',
         here: { url: `${appBase}/api/initial_data`, headers: browser, pid: app.pid! },
         reference: { url: `${refBase}/bytes/initialData`, headers: browser, pid: ref.pid! },
+        referenceName: 'bare Node http, same bytes',
+      },
+      {
+        what: '`GET /api/pages/{slug}` (`venue`; accepts br, gzip)',
+        here: { url: `${appBase}/api/pages/venue`, headers: browser, pid: app.pid! },
+        reference: { url: `${refBase}/bytes/page`, headers: browser, pid: ref.pid! },
         referenceName: 'bare Node http, same bytes',
       },
       {
