@@ -5,6 +5,7 @@ import { API_PREFIX, contract, type RouteSpec } from '@conf/common';
 import { SiteData, type SiteError } from './site-data';
 import { pageQuery } from '../pages/content-queries';
 import { api } from './api';
+import { call, routing } from './contract';
 import { makeBrowserStore } from './browser-store';
 import { currentUserQuery, initialDataQuery, latestNewsQuery } from './site-queries';
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
     if (req.url === wire(contract.news.latest)) return json(500, { message: 'Broken' });
     if (req.url === wire(contract.pages.get).replace(':slug', 'venue'))
       return json(200, { slug: 'venue', title: `Venue ${(pageReads += 1)}` });
-    if (req.method === 'POST' && req.url === '/api/changes') return json(200, {});
+    if (req.method === 'POST' && req.url === wire(contract.auth.logout)) return json(200, {});
     return json(404, { message: 'Not found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,10 +123,11 @@ describe('the public site data layer', () => {
     const { store } = makeBrowserStore(site, 'en');
     const { endpoints } = api.injectEndpoints({
       endpoints: (build) => ({
-        look: build.query<unknown, void>({ query: () => '/pages/venue' }),
-        change: build.mutation<unknown, void>({
-          query: () => ({ url: '/changes', method: 'POST' }),
+        look: build.query<unknown, void>({
+          query: () => call(routing.pages.get, { params: { slug: 'venue' } }),
         }),
+        // Any change made through the store (a sign-out stands for one here).
+        change: build.mutation<unknown, void>({ query: () => call(routing.auth.logout) }),
       }),
     });
     // A read through the store is no change.

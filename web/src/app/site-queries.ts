@@ -80,7 +80,7 @@ export const latestNewsQuery = (locale: Locale): SiteQuery<LatestNews> => ({
   run: (env) => siteFetch(env, locale, routing.news.latest),
 });
 
-/** The routes whose answer belongs to the signed-in user (the user's own, keyed by CURRENT_USER_KEY). */
+/** The routes whose answers belong to the signed-in user (besides the user, CURRENT_USER_KEY). */
 const PER_USER_ROUTES = [
   routing.initialData.get,
   routing.participants.mine,

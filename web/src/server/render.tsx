@@ -159,19 +159,14 @@ const NO_STORE: StoreAccess = {
  * built once; each request gets its own data, which the loaders find through `requestData`.
  */
 export function createRenderer(options: RenderOptions): (req: WebRequest) => Promise<RenderedPage> {
-  const requestData = new AsyncLocalStorage<{ site: SiteData; store: StoreAccess }>();
-  const current = () => {
-    const data = requestData.getStore();
-    if (!data) throw new Error('a loader ran outside of a page request');
-    return data;
-  };
+  const requestData = new AsyncLocalStorage<SiteData>();
   const deps: RouteDeps = {
     get site() {
-      return current().site;
+      const site = requestData.getStore();
+      if (!site) throw new Error('a loader ran outside of a page request');
+      return site;
     },
-    get store() {
-      return current().store;
-    },
+    store: NO_STORE,
   };
   const routes = createRoutes(deps);
   // A static handler per language's table: React Router flattens and ranks a handler's whole
@@ -249,9 +244,7 @@ export function createRenderer(options: RenderOptions): (req: WebRequest) => Pro
     };
     const site = new SiteData(env);
     const handler = handlers.get(matches[0]?.route.id) ?? handlers.get(DEFAULT_LOCALE)!;
-    const context = await requestData.run({ site, store: NO_STORE }, () =>
-      handler.query(toFetchRequest(req, url)),
-    );
+    const context = await requestData.run(site, () => handler.query(toFetchRequest(req, url)));
     if (context instanceof Response) {
       // A loader redirect (e.g. /user -> /user/panel).
       return {
