@@ -119,8 +119,8 @@ function pageMetaLoader(
   slugOf: (args: LoaderFunctionArgs) => string,
 ) {
   return async (args: LoaderFunctionArgs): Promise<PageMeta> => {
-    const { pageQuery } = await contentQueries();
-    const { data, error } = await deps.site.load(pageQuery(locale, slugOf(args)));
+    const { loadFresh, pageQuery } = await contentQueries();
+    const { data, error } = await loadFresh(deps.site, pageQuery(locale, slugOf(args)));
     if (!data) throwLoadError(error);
     return { title: data.title, description: data.description, translations: data.translations };
   };
@@ -136,8 +136,8 @@ async function verifyLoader(
   kind: 'certificate' | 'letter',
   code: string,
 ) {
-  const { verificationQuery } = await programmeQueries();
-  const { error } = await deps.site.load(verificationQuery(locale, kind, code));
+  const { verificationQuery, loadFresh } = await programmeQueries();
+  const { error } = await loadFresh(deps.site, verificationQuery(locale, kind, code));
   if (!error) return null;
   return errorStatus(error) === 404 ? data(null, { status: 404 }) : failedList(error);
 }
@@ -171,11 +171,12 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       id: id('programme'),
       lazy: programmePage,
       loader: async (args) => {
-        const { publicProgrammeQuery, programmeQueryFromSearch } = await programmeQueries();
+        const { publicProgrammeQuery, programmeQueryFromSearch, loadFresh } =
+          await programmeQueries();
         const { query } = programmeQueryFromSearch(new URL(args.request.url).search);
         const [meta, programme] = await Promise.all([
           pageMetaLoader(deps, locale, () => 'academic_program')(args),
-          deps.site.load(publicProgrammeQuery(locale, query)),
+          loadFresh(deps.site, publicProgrammeQuery(locale, query)),
         ]);
         if (programme.error) return failedList(programme.error);
         return meta;
@@ -209,8 +210,8 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       lazy: abstractsPage,
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
-        const { acceptedAbstractsQuery } = await contentQueries();
-        const { error } = await deps.site.load(acceptedAbstractsQuery(locale, page));
+        const { acceptedAbstractsQuery, loadFresh } = await contentQueries();
+        const { error } = await loadFresh(deps.site, acceptedAbstractsQuery(locale, page));
         return error ? failedList(error) : null;
       },
       handle: handle({
@@ -224,8 +225,8 @@ function publicRoutes(deps: RouteDeps, locale: Locale): RouteObject[] {
       lazy: participantsPage,
       loader: async ({ request }) => {
         const page = pageFromSearch(new URL(request.url).search);
-        const { publicParticipantsQuery } = await contentQueries();
-        const { error } = await deps.site.load(publicParticipantsQuery(locale, page));
+        const { publicParticipantsQuery, loadFresh } = await contentQueries();
+        const { error } = await loadFresh(deps.site, publicParticipantsQuery(locale, page));
         return error ? failedList(error) : null;
       },
       handle: handle({

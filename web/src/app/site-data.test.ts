@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PREFIX, contract, type RouteSpec } from '@conf/common';
 import { SiteData, type SiteError } from './site-data';
-import { pageQuery } from '../pages/content-queries';
+import { loadFresh, pageQuery, PUBLIC_MAX_AGE_MS } from '../pages/content-queries';
 import { api } from './api';
 import { call, routing } from './contract';
 import { makeBrowserStore } from './browser-store';
@@ -136,6 +136,24 @@ describe('the public site data layer', () => {
     await store.dispatch(endpoints.change.initiate());
     expect(site.has(pageQuery('en', 'venue').key)).toBe(false);
     expect(site.has(currentUserQuery('en').key)).toBe(true);
+  });
+
+  it('asks again for a public page opened anew once its answer is over a minute old', async () => {
+    const t0 = 1_000_000;
+    const venue = pageQuery('en', 'venue');
+    // The server's answer, handed over with the page, counts from the tab's first read.
+    const server = new SiteData({ baseUrl });
+    await server.load(venue);
+    const site = new SiteData({ baseUrl }, server.snapshot());
+    await loadFresh(site, venue, t0);
+    await loadFresh(site, venue, t0 + PUBLIC_MAX_AGE_MS);
+    expect(seen).toHaveLength(1);
+    const again = await loadFresh(site, venue, t0 + PUBLIC_MAX_AGE_MS + 1);
+    expect(seen).toHaveLength(2);
+    expect(again.data).toMatchObject({ title: `Venue ${pageReads}` });
+    // The new answer's minute starts when it was asked for.
+    await loadFresh(site, venue, t0 + 2 * PUBLIC_MAX_AGE_MS);
+    expect(seen).toHaveLength(2);
   });
 
   it('reports a fetch that never reached the API as FETCH_ERROR', async () => {

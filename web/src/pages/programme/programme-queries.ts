@@ -3,6 +3,7 @@ import { requestOf, routing } from '../../app/contract';
 import { routeQuery, type SiteQuery } from '../../app/site-data';
 
 export { programmeQueryFromSearch } from './query';
+export { loadFresh } from '../content-queries';
 
 /*
  * The public side of issue 15, read through the site's data layer: the published programme
