@@ -33,8 +33,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const env = api.extra as ApiEnvironment;
   return fetchBaseQuery({
     baseUrl: env.baseUrl,
-    // RTK Query calls its fetchFn with one Request (the URL, method, headers and body).
-    ...(env.fetchFn && { fetchFn: (input: RequestInfo) => env.fetchFn!(input as Request) }),
     credentials: 'include',
     prepareHeaders(headers, { getState }) {
       // An endpoint may name the locale itself (it is then part of its cache key); otherwise

@@ -9,7 +9,10 @@ import type { PageApi } from '@conf/common';
 export interface ApiEnvironment {
   baseUrl: string;
   forwardHeaders?: Record<string, string>;
-  /** On the server: the API's handlers called in process rather than over loopback HTTP. */
+  /**
+   * On the server: the API's handlers called in process rather than over loopback HTTP (the
+   * site's data layer only: the RTK Query store never runs on the server).
+   */
   fetchFn?: PageApi['fetch'];
   /** On the server: a GET answered by the route's handler in process, reply as an object. */
   read?: PageApi['read'];
